@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Build the static site into dist/ (and optionally serve it).
+
+    python3 build.py                                  # build dist/
+    python3 build.py serve [--port 8000] [--base /cardtable/] [--no-build]
+
+Stdlib only. Needs npm once to fill .cache/npm; after that it works offline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import time
+from pathlib import Path
+
+from buildtools import archive, pwa, serve, vendor
+
+ROOT = Path(__file__).resolve().parent
+CACHE = ROOT / ".cache"
+
+PYODIDE = vendor.NpmPin(
+    name="pyodide",
+    version="314.0.7",
+    integrity="sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A==",
+    files={name: f"vendor/pyodide/{name}" for name in (
+        "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
+    )},
+)
+VENDORED = (PYODIDE,)
+
+
+def copy_web(src: Path, dist: Path) -> list[Path]:
+    """Copy web/ into dist/ keeping paths; hidden files and caches are skipped."""
+    copied = []
+    for path in sorted(src.rglob("*")):
+        rel = path.relative_to(src)
+        if not path.is_file() or any(p.startswith(".") or p == "__pycache__" for p in rel.parts):
+            continue
+        out = dist / rel
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, out)
+        copied.append(out)
+    return copied
+
+
+def build(dist: Path = ROOT / "dist", quiet: bool = False) -> str:
+    """Build everything into `dist` (emptied first); return the build hash."""
+    started = time.perf_counter()
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    copy_web(ROOT / "web", dist)
+    for pin in VENDORED:
+        vendor.vendor(pin, CACHE / "npm", dist)
+    names = archive.build_engine_zip(ROOT / "py" / "cardtable", ROOT / "cards", dist / "py" / "cardtable.zip")
+    pwa.write_icons(dist, CACHE / "icons")
+    pwa.write_manifest(dist)
+    digest, urls = pwa.write_service_worker(dist, ROOT / "buildtools" / "sw.template.js")
+    if not quiet:
+        size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
+        print(f"built {dist} in {time.perf_counter() - started:.1f} s: build {digest}, "
+              f"{len(urls)} precached URLs, {size / 1e6:.1f} MB, engine archive {len(names)} files")
+    return digest
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
+    parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder (default dist/)")
+    parser.add_argument("--port", type=int, default=8000, help="serve: port on 127.0.0.1 (default 8000)")
+    parser.add_argument("--base", default="/", help="serve: URL sub-path, e.g. /cardtable/ (default /)")
+    parser.add_argument("--no-build", action="store_true", help="serve: serve the existing build")
+    args = parser.parse_args(argv)
+    try:
+        if not (args.command == "serve" and args.no_build):
+            build(args.out)
+    except (vendor.VendorError, OSError, ValueError) as exc:
+        print(f"build failed: {exc}", file=sys.stderr)
+        return 1
+    if args.command == "serve":
+        server = serve.make_server(args.out, args.port, args.base, quiet=False)
+        print(f"serving {args.out} at {serve.url_of(server, args.base)} (Ctrl-C stops)")
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

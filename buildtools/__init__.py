@@ -1,0 +1,1 @@
+"""Build helpers for build.py: vendoring, engine archive, PWA files, icons, dev server."""

@@ -1,0 +1,97 @@
+"""The unchanging definition of a game: rules as methods over a :class:`State`."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any
+
+from ..errors import BadOptions
+from .state import Event, State
+
+Move = dict[str, Any]
+
+
+class Game(ABC):
+    """A game's rules. One instance serves every match of that game.
+
+    Subclasses set the class attributes and implement the abstract methods.
+    ``apply`` is only ever called with a move taken from ``legal_moves``.
+    """
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options_schema: list[dict[str, Any]] = []
+    """Lobby options: ``{"id", "label", "type": "int", "min", "max", "default"}``."""
+
+    # -- set-up -----------------------------------------------------------
+    def check_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Options with defaults filled in; raises ``BadOptions`` for bad ones."""
+        if not isinstance(players, int) or isinstance(players, bool) \
+                or not self.min_players <= players <= self.max_players:
+            raise BadOptions(f"{self.name} is played by {self.min_players} to "
+                             f"{self.max_players} players, not {players!r}.")
+        given = dict(options or {})
+        result: dict[str, Any] = {}
+        for spec in self.options_schema:
+            value = given.pop(spec["id"], spec["default"])
+            if not isinstance(value, int) or isinstance(value, bool) \
+                    or not spec["min"] <= value <= spec["max"]:
+                raise BadOptions(f"{spec['label']} must be a whole number from "
+                                 f"{spec['min']} to {spec['max']}.")
+            result[spec["id"]] = value
+        if given:
+            raise BadOptions(f"Unknown option(s) for {self.name}: {', '.join(sorted(given))}.")
+        return result
+
+    @abstractmethod
+    def new_state(self, players: int, options: dict[str, Any], rng: random.Random) -> State:
+        """A freshly dealt match."""
+
+    # -- play -------------------------------------------------------------
+    @abstractmethod
+    def to_move(self, state: State) -> list[int]:
+        """Seats that must decide now; empty when the match is over."""
+
+    @abstractmethod
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        """Every move ``seat`` may make now (empty if it is not to move)."""
+
+    @abstractmethod
+    def apply(self, state: State, seat: int, move: Move) -> None:
+        """Carry out a legal move, logging events."""
+
+    def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
+        """A specific reason a move is refused, or None for the generic one."""
+        return None
+
+    # -- results and presentation -----------------------------------------
+    @abstractmethod
+    def is_over(self, state: State) -> bool:
+        """True once the match has ended."""
+
+    @abstractmethod
+    def result(self, state: State) -> dict[str, Any]:
+        """``{"scores": [...], "winners": [...]}`` (winners empty while playing)."""
+
+    @abstractmethod
+    def public_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Game-specific view fields for ``seat``; never anything it may not see."""
+
+    @abstractmethod
+    def describe_move(self, state: State, seat: int, move: Move) -> str:
+        """A button label for a legal move; ``{n}`` stands for seat n's name."""
+
+    @abstractmethod
+    def describe_event(self, event: Event) -> str:
+        """Log text for a (possibly redacted) event; ``{n}`` stands for seat n's name."""
+
+    def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float] | None:
+        """Scores for ``legal`` (higher is better) from a seat's view, for the simple bot."""
+        return None
+
+    def card_catalog(self) -> dict[str, dict[str, Any]]:
+        """Static data of every card id, for display."""
+        return {}

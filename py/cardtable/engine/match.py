@@ -1,0 +1,137 @@
+"""A match: a game, its set-up, its seeded state and the moves played so far."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..errors import BadOptions, IllegalMove
+from .game import Game, Move
+from .state import Event, State, redact
+
+RECORD_FORMAT = "cardtable-record"
+RECORD_VERSION = 1
+MAX_SEED = 2**53 - 1  # the largest integer JavaScript holds exactly
+
+
+class Match:
+    """The public face of one match. Every value in or out is JSON-able.
+
+    ``play`` checks a move against ``legal_moves`` at one choke point; an
+    illegal move raises ``IllegalMove`` and changes nothing.
+    """
+
+    def __init__(self, game: Game, *, players: int, seed: int,
+                 options: dict[str, Any] | None = None) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise BadOptions(f"The seed must be a whole number from 0 to {MAX_SEED}.")
+        self.game = game
+        self.players = players
+        self.options = game.check_options(players, options)
+        self.seed = seed
+        self.state: State = game.new_state(players, self.options, random.Random(seed))
+        self.moves: list[tuple[int, Move]] = []
+        self._legal: tuple[int, int, list[Move]] | None = None
+
+    # -- asking -----------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        """True once the match has ended."""
+        return self.game.is_over(self.state)
+
+    def to_move(self) -> list[int]:
+        """Seats that must decide now; empty when the match is over."""
+        return self.game.to_move(self.state)
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        """Every move ``seat`` may make now. Do not mutate the returned dicts."""
+        cached = self._legal
+        if cached is not None and cached[0] == len(self.moves) and cached[1] == seat:
+            return list(cached[2])
+        moves = self.game.legal_moves(self.state, seat)
+        self._legal = (len(self.moves), seat, moves)
+        return list(moves)
+
+    def result(self) -> dict[str, Any]:
+        """``{"scores": [...], "winners": [...]}``; winners stay empty until the end."""
+        return self.game.result(self.state)
+
+    # -- acting -----------------------------------------------------------
+    def play(self, seat: int, move: Move) -> list[Event]:
+        """Make a move for ``seat``; returns the new events as that seat sees them
+        (without log text: ``describe_events`` adds it).
+
+        Raises ``IllegalMove`` (state unchanged) for anything not legal now.
+        """
+        cached = self._legal
+        if cached is None or cached[0] != len(self.moves) or cached[1] != seat \
+                or move not in cached[2]:
+            self._check(seat, move)
+        log = self.state.log
+        before = len(log)
+        self.game.apply(self.state, seat, move)
+        self.moves.append((seat, dict(move)))
+        bit = 1 << seat
+        return [event if mask & bit else redact(event) for mask, event in log[before:]]
+
+    def _check(self, seat: int, move: Move) -> None:
+        """Raise ``IllegalMove`` with a reason unless ``move`` is legal for ``seat``."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalMove(f"There is no seat {seat!r} in this match.")
+        if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+            raise IllegalMove('A move must be an object with a "type", e.g. {"type": "draw"}.')
+        if self.is_over:
+            raise IllegalMove("The match is over.")
+        if seat not in self.to_move():
+            raise IllegalMove("It is not your turn.")
+        legal = self.legal_moves(seat)
+        if move in legal:
+            return
+        reason = self.game.why_illegal(self.state, seat, move)
+        if reason is None:
+            options = "; ".join(self.game.describe_move(self.state, seat, m) for m in legal)
+            reason = f"That move is not allowed now. You can: {options}."
+        raise IllegalMove(reason)
+
+    # -- showing ----------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything ``seat`` may see (None: a spectator), as plain data."""
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
+            raise IllegalMove(f"There is no seat {seat!r} in this match.")
+        to_move = self.to_move()
+        legal: list[Move] = []
+        labels: list[str] = []
+        if seat is not None and seat in to_move:
+            legal = self.legal_moves(seat)
+            labels = [self.game.describe_move(self.state, seat, m) for m in legal]
+        return {
+            "game": self.game.id,
+            "seat": seat,
+            "players": self.players,
+            "options": dict(self.options),
+            "move_count": len(self.moves),
+            "to_move": to_move,
+            "is_over": self.is_over,
+            "result": self.result(),
+            "zones": {name: zone.render(seat) for name, zone in self.state.zones.items()},
+            "public": self.game.public_view(self.state, seat),
+            "legal": [{"move": m, "label": label} for m, label in zip(legal, labels)],
+            "log": self.describe_events(self.state.redacted_log(seat)),
+        }
+
+    def describe_events(self, events: list[Event]) -> list[Event]:
+        """Events with their log ``text`` added (``{n}`` stands for seat n's name)."""
+        return [{**event, "text": self.game.describe_event(event)} for event in events]
+
+    # -- records ----------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """The whole match as (game, players, options, seed, moves): replays exactly."""
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "game": self.game.id,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "moves": [[seat, dict(move)] for seat, move in self.moves],
+        }

@@ -1,0 +1,78 @@
+"""Shared helpers for the browser tests (imported by conftest.py and the tests)."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import ConsoleMessage, Page, Request
+
+REPO = Path(__file__).resolve().parents[2]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+DIST = REPO / "dist"
+BASE = "/cardtable/"
+READY_TIMEOUT_MS = 120_000
+BLANK = "__blank__.html"  # routed to an empty page by `open_blank`
+
+
+def open_blank(page: Page, base_url: str) -> None:
+    """Open an empty document inside the site, to drive its modules without the UI."""
+    page.route(base_url + BLANK, lambda route: route.fulfill(
+        status=200, content_type="text/html", body="<!doctype html><title>blank</title>"))
+    page.goto(base_url + BLANK)
+
+
+@dataclass
+class Recorder:
+    """What one browser context did: request URLs, console errors, failed requests."""
+
+    base_url: str
+    page: Page
+    requests: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+
+    @property
+    def origin(self) -> str:
+        parts = urlsplit(self.base_url)
+        return f"{parts.scheme}://{parts.netloc}"
+
+    def on_request(self, request: Request) -> None:
+        self.requests.append(request.url)
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.console_errors.append(f"{message.text} ({message.location.get('url', '')})")
+
+    def on_failed(self, request: Request) -> None:
+        self.failed.append(f"{request.url}: {request.failure}")
+
+    def wait_ready(self, page: Page | None = None, timeout_ms: int = READY_TIMEOUT_MS) -> float:
+        """Wait for data-engine="ready" (fail fast on "failed"); return ms since navigation."""
+        page = page or self.page
+        state = page.wait_for_function(
+            "() => ['ready', 'failed'].includes(document.documentElement.dataset.engine)"
+            " && [document.documentElement.dataset.engine, performance.now()]",
+            timeout=timeout_ms,
+        ).json_value()
+        assert state[0] == "ready", f"engine failed; console errors: {self.console_errors}"
+        return float(state[1])
+
+    def assert_same_origin(self) -> None:
+        """No request went anywhere but the server's origin."""
+        outside = [u for u in self.requests
+                   if not u.startswith(self.origin + "/") and not u.startswith(("data:", "blob:"))]
+        assert not outside, f"requests left {self.origin}: {outside}"
+
+    def assert_no_console_errors(self) -> None:
+        assert not self.console_errors, f"console errors: {self.console_errors}"
+
+    def assert_clean(self) -> None:
+        """No request left the origin, none failed, and the console shows no error."""
+        self.assert_same_origin()
+        self.assert_no_console_errors()
+        assert not self.failed, f"failed requests: {self.failed}"

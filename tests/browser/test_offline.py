@@ -1,0 +1,89 @@
+"""The built site starts from its own origin, under a sub-path, and offline."""
+
+from __future__ import annotations
+
+import json
+import struct
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from browserkit import BASE, Recorder
+from playwright.sync_api import BrowserContext, Page
+
+from buildtools import serve
+
+SW_CONTROLS = "() => navigator.serviceWorker.controller !== null"
+
+
+def test_ready_with_every_request_on_the_origin(page: Page, recorder: Recorder, base_url: str) -> None:
+    page.goto(base_url)
+    recorder.wait_ready()
+    recorder.assert_clean()
+    assert any(u.endswith("/vendor/pyodide/pyodide.asm.wasm") for u in recorder.requests)
+
+
+def test_second_load_works_offline(
+    context: BrowserContext, page: Page, recorder: Recorder, base_url: str
+) -> None:
+    page.goto(base_url)
+    recorder.wait_ready()
+    page.wait_for_function(SW_CONTROLS, timeout=60_000)
+    context.set_offline(True)
+    page.reload()
+    recorder.wait_ready()
+    fresh_tab = context.new_page()
+    fresh_tab.goto(base_url)
+    recorder.wait_ready(fresh_tab)
+    recorder.assert_same_origin()
+    recorder.assert_no_console_errors()
+
+
+def test_manifest_is_valid_with_icons(page: Page, base_url: str) -> None:
+    page.goto(base_url)
+    href = page.eval_on_selector("link[rel=manifest]", "link => link.href")
+    assert href.startswith(base_url)
+    with urllib.request.urlopen(href) as response:
+        assert response.headers["Content-Type"].startswith("application/manifest+json")
+        manifest = json.load(response)
+    assert manifest["name"] == "Card Table"
+    assert manifest["start_url"] == "."
+    assert manifest["display"] == "standalone"
+    sizes = set()
+    for icon in manifest["icons"]:
+        with urllib.request.urlopen(urllib.request.urljoin(href, icon["src"])) as response:
+            data = response.read()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+        width, height = struct.unpack(">II", data[16:24])
+        assert icon["sizes"] == f"{width}x{height}" and width == height
+        sizes.add(width)
+    assert {192, 512} <= sizes
+
+
+def test_works_under_any_sub_path(page: Page, recorder: Recorder, base_url: str, dist_dir: Path) -> None:
+    page.goto(base_url)
+    recorder.wait_ready()
+    recorder.assert_clean()
+    outside = [u for u in recorder.requests if not u.startswith(base_url)]
+    assert not outside, f"requests outside {BASE}: {outside}"
+    root = base_url[: -len(BASE)] + "/"
+    try:
+        urllib.request.urlopen(root + "index.html")
+        raise AssertionError("the server should only serve under the sub-path")
+    except urllib.error.HTTPError as err:
+        assert err.code == 404
+
+    deeper = serve.make_server(dist_dir, port=0, base="/a/deeper/path/")
+    serve.start_in_thread(deeper)
+    deeper_url = serve.url_of(deeper, "/a/deeper/path/")
+    try:
+        other = page.context.new_page()
+        seen: list[str] = []
+        other.on("request", lambda request: seen.append(request.url))
+        other.goto(deeper_url)
+        recorder.wait_ready(other)
+    finally:
+        deeper.shutdown()
+        deeper.server_close()
+    assert seen and all(u.startswith(deeper_url) for u in seen), seen
+    recorder.assert_no_console_errors()

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The one test command: installs what the tests need (fresh Debian, as root),
+# builds dist/, type-checks the engine and runs every test. Works from any cwd.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v mosquitto >/dev/null || [ -x /usr/sbin/mosquitto ] || missing+=(mosquitto)
+command -v npm >/dev/null || missing+=(npm)
+if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null; then
+  echo "installing with apt-get: ${missing[*]}"
+  as_root apt-get update -qq
+  # One package at a time, so a name unknown to this distribution skips only itself.
+  for pkg in "${missing[@]}"; do
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$pkg" >/dev/null \
+      || echo "apt-get could not install $pkg"
+  done
+fi
+
+python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore pytest playwright mypy
+if [ ! -x /usr/bin/chromium ]; then
+  echo "no Debian chromium: using Playwright's own Chromium"
+  python3 -m playwright install --with-deps chromium
+fi
+
+python3 build.py
+python3 -m mypy --strict py/
+
+status=0
+python3 -m pytest -q tests || status=$?
+if [ "$status" -eq 5 ]; then
+  echo "pytest collected no tests: failing" >&2
+fi
+exit "$status"
