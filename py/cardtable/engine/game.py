@@ -24,7 +24,8 @@ class Game(ABC):
     min_players: int
     max_players: int
     options_schema: list[dict[str, Any]] = []
-    """Lobby options: ``{"id", "label", "type": "int", "min", "max", "default"}``."""
+    """Lobby options: ``{"id", "label", "type": "int", "min", "max", "default"}``,
+    optionally ``"choices": [...]`` (the allowed values, shown as a list)."""
 
     # -- set-up -----------------------------------------------------------
     def check_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -38,13 +39,19 @@ class Game(ABC):
         for spec in self.options_schema:
             value = given.pop(spec["id"], spec["default"])
             if not isinstance(value, int) or isinstance(value, bool) \
-                    or not spec["min"] <= value <= spec["max"]:
-                raise BadOptions(f"{spec['label']} must be a whole number from "
-                                 f"{spec['min']} to {spec['max']}.")
+                    or not spec["min"] <= value <= spec["max"] \
+                    or value not in spec.get("choices", [value]):
+                allowed = ", ".join(map(str, spec.get("choices", []))) \
+                    or f"{spec['min']} to {spec['max']}"
+                raise BadOptions(f"{spec['label']} must be one of: {allowed}.")
             result[spec["id"]] = value
         if given:
             raise BadOptions(f"Unknown option(s) for {self.name}: {', '.join(sorted(given))}.")
         return result
+
+    def variants(self) -> list[tuple[int, dict[str, Any]]]:
+        """Every (players, options) set-up worth testing; games with modes extend it."""
+        return [(n, {}) for n in range(self.min_players, self.max_players + 1)]
 
     @abstractmethod
     def new_state(self, players: int, options: dict[str, Any], rng: random.Random) -> State:

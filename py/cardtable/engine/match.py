@@ -94,11 +94,16 @@ class Match:
         raise IllegalMove(reason)
 
     # -- showing ----------------------------------------------------------
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """Everything ``seat`` may see (None: a spectator), as plain data."""
+    def view(self, seat: int | None, *, log_limit: int | None = None) -> dict[str, Any]:
+        """Everything ``seat`` may see (None: a spectator), as plain data.
+
+        ``log_limit`` keeps only the newest events of the log (``log_start`` says
+        where they begin); by default the whole log is included.
+        """
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
             raise IllegalMove(f"There is no seat {seat!r} in this match.")
         to_move = self.to_move()
+        log_start = 0 if log_limit is None else max(0, len(self.state.log) - log_limit)
         legal: list[Move] = []
         labels: list[str] = []
         if seat is not None and seat in to_move:
@@ -116,7 +121,8 @@ class Match:
             "zones": {name: zone.render(seat) for name, zone in self.state.zones.items()},
             "public": self.game.public_view(self.state, seat),
             "legal": [{"move": m, "label": label} for m, label in zip(legal, labels)],
-            "log": self.describe_events(self.state.redacted_log(seat)),
+            "log_start": log_start,
+            "log": self.describe_events(self.state.redacted_log(seat, since=log_start)),
         }
 
     def describe_events(self, events: list[Event]) -> list[Event]:

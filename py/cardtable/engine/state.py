@@ -70,16 +70,26 @@ class State:
         log = self.log if since == 0 else self.log[since:]
         return [event if mask_allows(mask, seat) else redact(event) for mask, event in log]
 
+    def clone(self) -> State:
+        """A deep copy with the same RNG state but an empty log (for look-ahead)."""
+        memo: dict[int, Any] = {}
+        for zone in self.zones.values():
+            memo[id(zone)] = Zone(zone.name, zone.visibility, zone.owner, list(zone.cards))
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        memo[id(self.rng)] = rng
+        memo[id(self.log)] = []
+        clone = copy.copy(self)
+        clone.__dict__ = copy.deepcopy(self.__dict__, memo)
+        return clone
+
     def determinized(self, seat: int | None, rng: random.Random) -> State:
         """A copy in which every card ``seat`` cannot see is re-dealt at random.
 
         Zone sizes are kept; the log is dropped. A view computed for ``seat``
         from the copy must equal the view from the original.
         """
-        clone = copy.copy(self)
-        clone.__dict__ = copy.deepcopy({key: value for key, value in self.__dict__.items()
-                                        if key not in ("log", "rng")})
-        clone.log = []
+        clone = self.clone()
         clone.rng = random.Random(rng.getrandbits(64))
         hidden = [zone for zone in clone.zones.values() if not zone.visible_to(seat)]
         pool = [card for zone in hidden for card in zone.cards]

@@ -17,6 +17,9 @@ from typing import Any
 from ..engine import Event, Game, Move, State, Zone, def_id, instance_ids, load_cards
 
 HAND_SIZE = 4
+QUIET_TURNS_PER_PLAYER = 30
+"""AS-G2: a round ends after this many turns per player in a row in which no row
+reached a stage it had not reached before in the round (so every round ends)."""
 DRAW_PACK: Move = {"type": "draw", "from": "pack"}
 DRAW_DISCARD: Move = {"type": "draw", "from": "discard"}
 PLACE_DELAY: Move = {"type": "place_delay"}
@@ -45,6 +48,8 @@ class AstronautState(State):
         self.phase = "draw"  # "draw" | "act" (drawn, action due) | "over"
         self.scores = [0] * players
         self.round_scores: list[list[int]] = []
+        self.quiet_turns = 0
+        self.best = [0] * players
         self.pack = self.add_zone("pack", "hidden")
         self.discard = self.add_zone("discard", "public")
         self.hand: list[Zone] = []
@@ -99,6 +104,8 @@ class Astronaut(Game):
         state.transfer(top, state.pack, state.discard, {"type": "turn_up", "card": top})
         state.current = first
         state.phase = "draw"
+        state.quiet_turns = 0
+        state.best = [0] * state.players
         self._begin_turn(state)
 
     # -- turn structure ---------------------------------------------------
@@ -235,6 +242,9 @@ class Astronaut(Game):
             return
         state.transfer(card, state.hand[seat], state.row[seat],
                    {"type": "play", "seat": seat, "card": card, "stage": len(row) + 1})
+        if len(row) > state.best[seat]:
+            state.best[seat] = len(row)
+            state.quiet_turns = -1  # progress: _next_turn counts from zero again
         if len(row) == 7:
             self._end_round(state, lander=seat)
 
@@ -275,6 +285,11 @@ class Astronaut(Game):
     def _next_turn(self, state: AstronautState) -> None:
         state.current = (state.current + 1) % state.players
         state.phase = "draw"
+        state.quiet_turns += 1
+        if state.quiet_turns >= QUIET_TURNS_PER_PLAYER * state.players:
+            state.emit({"type": "stalemate", "turns": state.quiet_turns})
+            self._end_round(state, lander=None)
+            return
         self._begin_turn(state)
 
     def _begin_turn(self, state: AstronautState) -> None:
@@ -317,6 +332,8 @@ class Astronaut(Game):
             "current": state.current, "phase": state.phase,
             "scores": list(state.scores), "round_scores": [list(r) for r in state.round_scores],
             "next_stage": [next_stage(state, s) for s in range(state.players)],
+            "quiet_turns": state.quiet_turns,
+            "quiet_limit": QUIET_TURNS_PER_PLAYER * state.players,
         }
 
     def card_catalog(self) -> dict[str, dict[str, Any]]:
@@ -396,6 +413,8 @@ class Astronaut(Game):
             return f"{who} is delayed: places the DELAY card."
         if kind == "discard_delay":
             return f"{who} is delayed: discards {name(card)}."
+        if kind == "stalemate":
+            return f"No new stage reached for {event['turns']} turns: the round ends (AS-G2)."
         if kind == "no_draw":
             return f"{who} cannot draw: the round ends."
         if kind == "round_end":

@@ -1,0 +1,149 @@
+"""Invariant checks any game must pass at every step of any match.
+
+Used by the random-playout test over every game; kept separate so a game's own
+tests can call the same checks.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import cardtable
+from cardtable import IllegalMove, Match
+
+BOGUS_MOVES: list[Any] = [
+    None, 7, "draw", [], {}, {"type": 3}, {"type": "no-such-move"},
+    {"type": "play", "card": "no-such-card#1"}, {"type": "discard", "card": None},
+]
+
+
+def fingerprint(match: Match) -> str:
+    """Everything observable about a match, as one string (to prove nothing changed)."""
+    state = match.state
+    zones = {name: list(zone.cards) for name, zone in state.zones.items()}
+    return json.dumps([zones, match.view(None, log_limit=0), len(state.log), len(match.moves),
+                       state.rng.getstate()[1][:4]], sort_keys=True, default=str)
+
+
+def check_conservation(match: Match, all_cards: list[str]) -> None:
+    """Every card instance is in exactly one zone; none appear or vanish."""
+    assert sorted(match.state.all_cards()) == all_cards
+
+
+def check_turn_order(match: Match) -> None:
+    """``to_move()`` is empty exactly when the match is over; movers have moves."""
+    movers = match.to_move()
+    assert (not movers) == match.is_over
+    for seat in movers:
+        assert match.legal_moves(seat), f"seat {seat} must move but has no legal move"
+    for seat in range(match.players):
+        if seat not in movers:
+            assert match.legal_moves(seat) == []
+
+
+def check_illegal_rejected(match: Match, rng: random.Random) -> None:
+    """Malformed, wrong-seat and unknown moves raise IllegalMove and change nothing."""
+    before = fingerprint(match)
+    movers = match.to_move()
+    probes: list[tuple[Any, Any]] = [(seat, rng.choice(BOGUS_MOVES)) for seat in movers]
+    idle = [s for s in range(match.players) if s not in movers]
+    if idle and movers:
+        probes.append((rng.choice(idle), rng.choice(match.legal_moves(movers[0]))))
+    probes += [(-1, {"type": "draw"}), (match.players, {"type": "draw"}), ("0", {"type": "x"})]
+    for seat, move in probes:
+        try:
+            match.play(seat, move)
+        except IllegalMove as error:
+            assert str(error), "an illegal move needs a readable reason"
+        else:
+            raise AssertionError(f"{move!r} by seat {seat!r} was accepted")
+        assert fingerprint(match) == before, f"refusing {move!r} changed the match"
+
+
+def check_views_hide(match: Match, rng: random.Random) -> None:
+    """A seat's view is unchanged when every card it cannot see is re-dealt."""
+    for seat in [*range(match.players), None]:
+        view = match.view(seat, log_limit=0)
+        for name, zone in match.state.zones.items():
+            if not zone.visible_to(seat):
+                assert view["zones"][name]["cards"] is None
+        original = match.state
+        match.state = original.determinized(seat, rng)
+        try:
+            other = match.view(seat, log_limit=0)
+        finally:
+            match.state = original
+        view.pop("log_start"), other.pop("log_start")
+        assert other == view, f"seat {seat}'s view depends on cards it cannot see"
+
+
+def visible_cards(match: Match, seat: int) -> set[str]:
+    """Cards whose faces ``seat`` may see in the current state."""
+    return {card for zone in match.state.zones.values() if zone.visible_to(seat)
+            for card in zone.cards}
+
+
+def check_new_events(match: Match, seen_before: list[set[str]], since: int) -> None:
+    """A card named in a seat's log was visible to it just before or just after the move."""
+    for seat in range(match.players):
+        seen_after = visible_cards(match, seat)
+        for event in match.state.redacted_log(seat, since=since):
+            named = [event.get("card")] + list(event.get("cards") or [])
+            for card in named:
+                if card is not None:
+                    assert card in seen_before[seat] or card in seen_after, (
+                        f"seat {seat}'s log shows {card}, which it never saw: {event}")
+
+
+MOVE_WEIGHTS = {"play": 8, "give": 4, "set": 8, "claim": 4}
+"""A purposeful random policy: moves that progress a game are likelier (not certain)."""
+
+
+def pick(moves: list[dict[str, Any]], rng: random.Random, uniform: bool) -> dict[str, Any]:
+    """A random legal move: uniform, or weighted towards progress so matches end sooner."""
+    if uniform:
+        return rng.choice(moves)
+    weights = [MOVE_WEIGHTS.get(move["type"], 1) for move in moves]
+    return rng.choices(moves, weights)[0]
+
+
+def random_playout(game_id: str, players: int, options: dict[str, Any], seed: int, *,
+                   deep_every: int = 1, uniform: bool = True,
+                   max_moves: int = 20_000) -> Match:
+    """Play a seeded random match, checking every invariant; returns the finished match.
+
+    Cheap checks run after every move; the costly ones (illegal-move probes,
+    re-dealt views, every legal move applied) every ``deep_every`` moves.
+    """
+    rng = random.Random(seed)
+    match = cardtable.new_match(game_id, players=players, seed=seed, options=options)
+    all_cards = sorted(match.state.all_cards())
+    step = 0
+    while not match.is_over:
+        assert step < max_moves, "the match did not end"
+        check_conservation(match, all_cards)
+        check_turn_order(match)
+        deep = step % deep_every == 0
+        if deep:
+            check_illegal_rejected(match, rng)
+            check_views_hide(match, rng)
+        seat = rng.choice(match.to_move())
+        moves = match.legal_moves(seat)
+        if deep and len(moves) > 1:  # every legal move applies (on copies)
+            for move in moves:
+                match.game.apply(match.state.clone(), seat, move)
+        seen = [visible_cards(match, s) for s in range(match.players)]
+        since = len(match.state.log)
+        match.play(seat, pick(moves, rng, uniform))
+        check_new_events(match, seen, since)
+        step += 1
+    check_conservation(match, all_cards)
+    check_turn_order(match)
+    result = match.result()
+    assert len(result["scores"]) == players and result["winners"]
+    replayed = cardtable.replay(json.loads(json.dumps(match.record())))
+    for seat in [*range(players), None]:
+        assert replayed.view(seat) == match.view(seat), "replay differs"
+    return match

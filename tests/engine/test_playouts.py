@@ -1,0 +1,35 @@
+"""One random-playout test over every game, variant and many seeds (style point 9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import cardtable
+from cardtable.games import GAMES
+
+from .invariants import random_playout
+
+SEEDS = 300
+QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1}}
+
+
+def cases() -> list[tuple[str, int, dict[str, Any]]]:
+    return [(game_id, players, {**QUICK_OPTIONS.get(game_id, {}), **options})
+            for game_id, game in GAMES.items() for players, options in game.variants()]
+
+
+def test_every_registered_game_is_covered() -> None:
+    assert set(cardtable.game_ids()) == {game_id for game_id, _, _ in cases()}
+
+
+@pytest.mark.parametrize("game_id,players,options", cases(),
+                         ids=lambda value: str(value).replace(" ", ""))
+def test_random_playouts_keep_invariants(game_id: str, players: int,
+                                         options: dict[str, Any]) -> None:
+    for seed in range(SEEDS):
+        # Every 5th seed plays uniformly at random (long, odd matches); the rest lean
+        # towards progress. Costly checks: every move of the first seeds, else sampled.
+        random_playout(game_id, players, options, seed, uniform=seed % 5 == 0,
+                       deep_every=1 if seed < 3 else 29)
