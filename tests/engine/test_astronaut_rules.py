@@ -1,0 +1,364 @@
+"""Astronaut: one scenario test per ruling (AS-1..AS-17) and per gap ruling (AS-G*).
+
+Rulebook: shared/rules/astronaut.txt; rulings: shared/rulings/astronaut.md;
+our gap rulings: cards/astronaut.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import cardtable
+from cardtable import BadOptions, IllegalMove, Match
+from cardtable.games.astronaut import QUIET_TURNS_PER_PLAYER, AstronautState
+
+from .scenario import arrange
+
+PACK: dict[str, Any] = {"type": "draw", "from": "pack"}
+DISCARD_PILE: dict[str, Any] = {"type": "draw", "from": "discard"}
+
+
+def table(players: int = 2, *, rounds: int = 1, current: int = 0, phase: str = "draw",
+          rest: str = "pack", **zones: list[str]) -> Match:
+    """A match with the given zones (``hand_0`` for ``hand:0``), seat ``current`` to move;
+    every other card goes to ``rest``."""
+    match = cardtable.new_match("astronaut", players=players, seed=1, options={"rounds": rounds})
+    arrange(match, {name.replace("_", ":"): cards for name, cards in zones.items()}, rest=rest)
+    state = match.state
+    assert isinstance(state, AstronautState)
+    state.current, state.phase = current, phase
+    return match
+
+
+def state_of(match: Match) -> AstronautState:
+    assert isinstance(match.state, AstronautState)
+    return match.state
+
+
+def moves(match: Match, seat: int = 0) -> list[dict[str, Any]]:
+    return match.legal_moves(seat)
+
+
+FILLER = ["stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1"]
+
+
+# -- set-up and the turn ----------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_as1_deal_four_each_turn_one_up_left_of_dealer_starts(players: int) -> None:
+    match = cardtable.new_match("astronaut", players=players, seed=7)
+    view = match.view(None)
+    assert [view["zones"][f"hand:{s}"]["count"] for s in range(players)] == [4] * players
+    assert view["zones"]["discard"]["count"] == 1
+    assert view["zones"]["pack"]["count"] == 44 - 4 * players - 1
+    dealer = view["public"]["dealer"]
+    assert match.to_move() == [(dealer + 1) % players]
+
+
+def test_as1_two_to_four_players_only() -> None:
+    for players in (1, 5):
+        with pytest.raises(BadOptions):
+            cardtable.new_match("astronaut", players=players, seed=1)
+
+
+def test_as1_dealer_moves_one_seat_left_each_round() -> None:
+    match = table(3, rounds=2, hand_0=["stage-7#1", "sub#1", "sub#2", "delay#1"],
+                  row_0=["stage-1#1", "stage-2#2", "stage-3#2", "stage-4#2", "stage-5#2",
+                         "stage-6#2"])
+    dealer = match.view(None)["public"]["dealer"]
+    match.play(0, PACK)
+    match.play(0, {"type": "play", "card": "stage-7#1"})
+    public = match.view(None)["public"]
+    assert public["round"] == 2 and public["dealer"] == (dealer + 1) % 3
+    assert match.to_move() == [(dealer + 2) % 3]
+
+
+def test_as2_draw_then_one_action_and_four_cards_left() -> None:
+    match = table(hand_0=["stage-1#1", "stage-3#1", "stage-4#1", "delay#1"],
+                  row_1=["stage-1#2"], discard=["stage-6#1"])
+    assert moves(match) == [PACK, DISCARD_PILE]
+    match.play(0, DISCARD_PILE)
+    kinds = {m["type"] for m in moves(match)}
+    assert kinds == {"play", "give", "discard"}
+    with pytest.raises(IllegalMove, match="already drawn"):
+        match.play(0, PACK)
+    match.play(0, {"type": "play", "card": "stage-1#1"})
+    assert len(state_of(match).hand[0].cards) == 4
+    assert match.to_move() == [1]
+
+
+def test_as3_delay_and_gi_never_taken_from_the_discard_pile() -> None:
+    for top in ("delay#1", "gi-telstar#1"):
+        match = table(hand_0=FILLER, discard=["stage-6#1", top])
+        assert moves(match) == [PACK]
+        with pytest.raises(IllegalMove, match="never be taken from the discard pile"):
+            match.play(0, DISCARD_PILE)
+
+
+def test_as4_row_goes_in_order_with_reserve_and_sub_where_allowed() -> None:
+    match = table(phase="act", hand_0=["stage-2#1", "sub#1", "res-a#1", "stage-7#1", "stage-1#1"])
+    plays = {m["card"] for m in moves(match) if m["type"] == "play"}
+    assert plays == {"res-a#1", "stage-1#1"}  # no SUB at stage 1, nothing out of order
+    match = table(phase="act", hand_0=["stage-3#1", "sub#1", "stage-7#1", "stage-4#1"],
+                  row_0=["res-a#1", "sub#2"])
+    plays = {m["card"] for m in moves(match) if m["type"] == "play"}
+    assert plays == {"stage-3#1", "sub#1"}
+    match = table(phase="act", hand_0=["sub#1", "stage-7#1", "gi-vostok#1", "delay#1"],
+                  row_0=["stage-1#1", "sub#2", "sub#3", "stage-4#1", "stage-5#1", "stage-6#1"])
+    plays = {m["card"] for m in moves(match) if m["type"] == "play"}
+    assert plays == {"stage-7#1"}  # no SUB for stage 7
+    with pytest.raises(IllegalMove, match="does not fit"):
+        match.play(0, {"type": "play", "card": "sub#1"})
+
+
+def test_as5_empty_pack_is_rebuilt_from_the_discard_pile() -> None:
+    match = table(hand_0=FILLER, rest="discard", pack=["sub#1"])
+    state = state_of(match)
+    before = len(state.discard.cards)
+    match.play(0, PACK)
+    assert len(state.pack.cards) == before - 1 and len(state.discard.cards) == 1
+    assert match.view(0)["log"][-1]["type"] == "reshuffle"
+
+
+# -- forced discards ---------------------------------------------------------
+def forced(match: Match) -> list[dict[str, Any]]:
+    return moves(match)
+
+
+def test_as6_forced_discard_priority_ill_then_duplicate_then_reserve() -> None:
+    match = table(phase="act", hand_0=["res-a#1", "stage-1#2", "stage-2#1", "stage-2#2", "ill#1"],
+                  row_0=["stage-1#1"])
+    assert forced(match) == [{"type": "discard", "card": "ill#1"}]
+    match = table(phase="act", hand_0=["res-a#1", "stage-1#2", "stage-2#1", "stage-2#2", "sub#1"],
+                  row_0=["stage-1#1"])
+    assert forced(match) == [{"type": "discard", "card": "stage-1#2"}]  # the lowest duplicate
+    match = table(phase="act", hand_0=["res-a#1", "stage-3#1", "stage-2#1", "sub#2", "sub#1"],
+                  row_0=["stage-1#1"])
+    assert forced(match) == [{"type": "discard", "card": "res-a#1"}]
+    with pytest.raises(IllegalMove, match="must discard Reserve Astronaut"):
+        match.play(0, {"type": "play", "card": "stage-2#1"})
+
+
+def test_as6_only_one_forced_discard_per_turn() -> None:
+    match = table(phase="act", hand_0=["ill#1", "ill#2", "stage-2#1", "stage-3#1", "stage-4#1"])
+    match.play(0, {"type": "discard", "card": "ill#1"})
+    assert match.to_move() == [1] and "ill#2" in state_of(match).hand[0].cards
+
+
+def test_as7_ill_before_stage_two_costs_only_the_ill() -> None:
+    match = table(phase="act", hand_0=["ill#1", *FILLER], row_0=["stage-1#1"])
+    match.play(0, {"type": "discard", "card": "ill#1"})
+    assert state_of(match).row[0].cards == ["stage-1#1"]
+
+
+@pytest.mark.parametrize("height", [2, 3, 4])
+def test_as7_ill_at_stage_two_to_four_costs_the_last_row_card(height: int) -> None:
+    row = ["stage-1#1", "sub#1", "stage-3#1", "stage-4#1"][:height]
+    match = table(phase="act", hand_0=["ill#1", "stage-6#1", "stage-6#2", "stage-7#1",
+                                       "stage-7#2"][:5], row_0=row)
+    match.play(0, {"type": "discard", "card": "ill#1"})
+    state = state_of(match)
+    assert state.row[0].cards == row[:-1]
+    assert state.discard.cards[-2:] == ["ill#1", row[-1]]  # a SUB counts as its stage
+
+
+@pytest.mark.parametrize("height", [5, 6])
+def test_as7_ill_after_take_off_costs_only_the_ill(height: int) -> None:
+    row = ["stage-1#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1", "stage-6#1"][:height]
+    match = table(phase="act", hand_0=["ill#1", "sub#1", "sub#2", "stage-7#1", "delay#1"],
+                  row_0=row)
+    match.play(0, {"type": "discard", "card": "ill#1"})
+    assert state_of(match).row[0].cards == row
+
+
+def test_as7_ill_from_discard_pile_counts_and_ill_from_the_deal_waits_for_first_turn() -> None:
+    match = table(hand_0=["ill#1", "sub#1", "sub#2", "delay#1"], discard=["ill#2"],
+                  row_0=["stage-1#1", "stage-2#1"])
+    assert moves(match) == [PACK, DISCARD_PILE]  # the held ILL waits for the draw
+    match.play(0, DISCARD_PILE)
+    assert moves(match) == [{"type": "discard", "card": "ill#1"}]
+
+
+def test_as8_duplicates_of_the_row_or_of_a_held_card() -> None:
+    match = table(phase="act", hand_0=["stage-3#1", "stage-3#2", "sub#1", "delay#1", "gi-vostok#1"])
+    assert forced(match) in ([{"type": "discard", "card": "stage-3#1"}],
+                             [{"type": "discard", "card": "stage-3#2"}])
+    match = table(phase="act", hand_0=["stage-2#2", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
+                  row_0=["res-a#1", "sub#3"])  # stage 2 filled by a SUB
+    assert forced(match) == [{"type": "discard", "card": "stage-2#2"}]
+
+
+def test_as9_reserve_astronaut_discarded_once_stage_one_is_filled() -> None:
+    match = table(phase="act", hand_0=["res-a#2", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
+                  row_0=["stage-1#1"])
+    assert forced(match) == [{"type": "discard", "card": "res-a#2"}]
+    match = table(phase="act", hand_0=["res-a#2", "res-a#1", "delay#1", "gi-vostok#1", "sub#2"])
+    assert {"type": "play", "card": "res-a#1"} in moves(match)  # stage 1 still open
+
+
+# -- the Reserve Astronaut exchange ------------------------------------------
+def test_as10_exchange_moves_the_row_up_one_card_a_turn() -> None:
+    match = table(phase="act", hand_0=["stage-1#1", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
+                  row_0=["res-a#1", "stage-2#1", "stage-3#1"],
+                  hand_1=["stage-5#1", "stage-5#2", "stage-6#1", "stage-6#2"])
+    match.play(0, {"type": "play", "card": "stage-1#1"})
+    state = state_of(match)
+    assert state.upper[0].cards == ["stage-1#1"]
+    bystander = [PACK, {"type": "discard", "card": "stage-5#2"}]
+    for expected_upper in (["stage-1#1", "stage-2#1"], ["stage-1#1", "stage-2#1", "stage-3#1"]):
+        match.play(1, bystander[0])
+        match.play(1, {"type": "discard", "card": match.legal_moves(1)[-1]["card"]})
+        assert moves(match) == [{"type": "move_up"}]  # no draw
+        hand_before = list(state.hand[0].cards)
+        match.play(0, {"type": "move_up"})
+        assert state.hand[0].cards == hand_before
+        if len(expected_upper) < 3:
+            assert state.upper[0].cards == expected_upper
+            assert "res-a#1" in state.discard.cards
+    assert state.row[0].cards == ["stage-1#1", "stage-2#1", "stage-3#1"] and not state.upper[0].cards
+    match.play(1, PACK)
+    match.play(1, {"type": "discard", "card": match.legal_moves(1)[-1]["card"]})
+    assert moves(match)[0]["type"] == "draw"  # plays as usual again
+
+
+def test_as10_no_exchange_after_stage_five() -> None:
+    row = ["res-a#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1"]
+    match = table(phase="act", hand_0=["stage-1#1", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
+                  row_0=row)
+    assert forced(match) == [{"type": "discard", "card": "stage-1#1"}]
+
+
+def test_as11_no_delays_to_or_from_an_exchanging_player_and_partial_scoring() -> None:
+    match = table(phase="act", hand_0=["delay#1", "gi-vostok#1", "sub#1", "sub#2", "stage-6#1"],
+                  row_1=["res-a#1", "stage-2#1"], upper_1=["stage-1#1"])
+    assert not [m for m in moves(match) if m["type"] == "give"]
+    match = table(3, current=1, hand_1=["delay#1", "gi-vostok#1", "sub#1", "sub#2"],
+                  row_1=["res-a#1", "stage-2#1"], upper_1=["stage-1#1"], row_2=["stage-1#2"])
+    assert match.legal_moves(1) == [{"type": "move_up"}]  # no turn left to hand one out
+    # round ends while seat 1 is mid-exchange: only the moved-up cards score
+    match = table(3, phase="act", current=0,
+                  hand_0=["stage-7#1", "sub#1", "sub#2", "delay#1", "gi-vostok#1"],
+                  row_0=["stage-1#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1",
+                         "stage-6#1"],
+                  row_1=["stage-3#2"], upper_1=["stage-1#2", "stage-2#2"])
+    match.play(0, {"type": "play", "card": "stage-7#1"})
+    assert match.result()["scores"] == [9, 2, 0]
+
+
+# -- DELAY and General Interest ----------------------------------------------
+def test_as12_delay_costs_the_left_player_two_turns_without_drawing() -> None:
+    match = table(phase="act", hand_0=["delay#1", "sub#1", "sub#2", "stage-6#1", "stage-7#1"],
+                  row_1=["stage-1#1"])
+    match.play(0, {"type": "give", "card": "delay#1"})
+    state = state_of(match)
+    hand = list(state.hand[1].cards)
+    assert match.legal_moves(1) == [{"type": "place_delay"}]
+    match.play(1, {"type": "place_delay"})
+    assert state.delay[1].cards == ["delay#1"] and state.hand[1].cards == hand
+    match.play(0, PACK)
+    match.play(0, {"type": "discard", "card": match.legal_moves(0)[-1]["card"]})
+    assert match.legal_moves(1) == [{"type": "discard_delay"}]
+    match.play(1, {"type": "discard_delay"})
+    assert state.discard.cards[-1] == "delay#1" and state.hand[1].cards == hand
+
+
+@pytest.mark.parametrize("height,allowed", [(0, False), (1, True), (4, True), (5, False)])
+def test_as12_delay_only_between_first_stage_and_take_off(height: int, allowed: bool) -> None:
+    row = ["stage-1#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1"][:height]
+    match = table(phase="act", hand_0=["delay#1", "sub#1", "sub#2", "stage-6#1", "stage-7#1"],
+                  row_1=row)
+    assert ({"type": "give", "card": "delay#1"} in moves(match)) == allowed
+
+
+@pytest.mark.parametrize("height,allowed", [(0, False), (1, True), (6, True)])
+def test_as13_general_interest_costs_one_turn(height: int, allowed: bool) -> None:
+    row = ["stage-1#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1", "stage-6#1"][:height]
+    match = table(phase="act", hand_0=["gi-mercury#1", "sub#1", "sub#2", "delay#1", "stage-7#2"],
+                  row_1=row)
+    give = {"type": "give", "card": "gi-mercury#1"}
+    assert (give in moves(match)) == allowed
+    if allowed:
+        match.play(0, give)
+        assert match.legal_moves(1) == [{"type": "discard_delay"}]
+        match.play(1, {"type": "discard_delay"})
+        assert match.to_move() == [0]
+
+
+def test_as14_a_delayed_player_cannot_be_delayed_again() -> None:
+    for pending in ({"incoming_1": ["gi-vostok#1"]}, {"delay_1": ["delay#2"]}):
+        match = table(phase="act", hand_0=["delay#1", "gi-mercury#1", "sub#1", "sub#2", "stage-7#1"],
+                      row_1=["stage-1#1"], **pending)
+        assert not [m for m in moves(match) if m["type"] == "give"]
+        with pytest.raises(IllegalMove, match="cannot be delayed"):
+            match.play(0, {"type": "give", "card": "delay#1"})
+
+
+# -- round end, scoring, match ------------------------------------------------
+SIX = ["stage-1#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1", "stage-6#1"]
+
+
+def test_as15_round_ends_at_once_on_stage_seven() -> None:
+    match = table(rounds=1, phase="act", hand_0=["stage-7#1", "sub#1", "sub#2", "delay#1",
+                                                  "gi-vostok#1"], row_0=SIX)
+    match.play(0, {"type": "play", "card": "stage-7#1"})
+    assert match.is_over and match.to_move() == []
+
+
+def test_as16_real_stages_score_one_and_a_real_astronaut_landing_two_more() -> None:
+    match = table(rounds=1, phase="act",
+                  hand_0=["stage-7#1", "sub#1", "sub#2", "delay#1", "gi-vostok#1"],
+                  row_0=["stage-1#1", "sub#3", "stage-3#1", "stage-4#1", "stage-5#1", "stage-6#1"],
+                  row_1=["res-a#1", "stage-2#2", "sub#4"])
+    match.play(0, {"type": "play", "card": "stage-7#1"})
+    assert match.result()["scores"] == [6 + 2, 1]
+    match = table(rounds=1, phase="act",
+                  hand_0=["stage-7#1", "sub#1", "sub#2", "delay#1", "gi-vostok#1"],
+                  row_0=["res-a#1", *SIX[1:]])
+    match.play(0, {"type": "play", "card": "stage-7#1"})
+    assert match.result()["scores"] == [6, 0]  # no bonus on a Reserve Astronaut
+
+
+def test_as17_rounds_option_and_shared_wins() -> None:
+    assert cardtable.new_match("astronaut", players=2, seed=1).options == {"rounds": 3}
+    with pytest.raises(BadOptions):
+        cardtable.new_match("astronaut", players=2, seed=1, options={"rounds": 0})
+    match = table(rounds=1, phase="act",
+                  hand_0=["stage-7#1", "sub#1", "sub#2", "delay#1", "gi-vostok#1"],
+                  row_0=["res-a#1", "sub#3", "sub#4", "stage-4#1", "stage-5#1", "stage-6#1"],
+                  row_1=["stage-1#2", "stage-2#2", "stage-3#2", "stage-4#2"])
+    match.play(0, {"type": "play", "card": "stage-7#1"})
+    assert match.result() == {"scores": [4, 4], "winners": [0, 1]}
+
+
+# -- our gap rulings (cards/astronaut.md) -------------------------------------
+def test_as_g1_a_player_who_cannot_draw_ends_the_round() -> None:
+    match = table(rounds=1, phase="act", rest="row:1", pack=[],
+                  hand_0=["sub#1", "sub#2", "stage-6#1", "stage-7#1", "delay#1"], discard=[])
+    match.play(0, {"type": "discard", "card": "delay#1"})  # no pack; a lone DELAY on top
+    assert match.is_over
+    assert [e["type"] for e in match.view(None)["log"][-3:]] == ["no_draw", "round_end",
+                                                                  "match_end"]
+
+
+def test_as_g2_a_round_without_progress_ends_as_it_stands() -> None:
+    match = table(rounds=1, hand_0=["sub#1", "sub#2", "delay#1", "gi-vostok#1"],
+                  hand_1=["stage-6#2", "stage-6#3", "stage-7#1", "stage-7#2"], row_0=SIX)
+    turns = 0
+    while not match.is_over:
+        seat = match.to_move()[0]
+        legal = match.legal_moves(seat)
+        choice = legal[0] if legal[0]["type"] == "draw" else \
+            next(m for m in legal if m["type"] == "discard")
+        match.play(seat, choice)
+        turns += choice["type"] != "draw"
+    assert turns == QUIET_TURNS_PER_PLAYER * 2
+    assert match.view(None)["log"][-3]["type"] == "stalemate"
+
+
+def test_as_g3_a_held_astronaut_is_no_duplicate_while_it_can_still_exchange() -> None:
+    match = table(phase="act", hand_0=["stage-1#1", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
+                  row_0=["res-a#1", "sub#3"])
+    assert {"type": "discard", "card": "stage-1#1"} in moves(match)
+    assert {"type": "play", "card": "stage-1#1"} in moves(match)
+    assert len(moves(match)) > 1  # not forced
