@@ -6,6 +6,7 @@ import json
 import struct
 import urllib.error
 import urllib.request
+from urllib.parse import urljoin
 from pathlib import Path
 
 from browserkit import BASE, Recorder
@@ -51,7 +52,7 @@ def test_manifest_is_valid_with_icons(page: Page, base_url: str) -> None:
     assert manifest["display"] == "standalone"
     sizes = set()
     for icon in manifest["icons"]:
-        with urllib.request.urlopen(urllib.request.urljoin(href, icon["src"])) as response:
+        with urllib.request.urlopen(urljoin(href, icon["src"])) as response:
             data = response.read()
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
         width, height = struct.unpack(">II", data[16:24])

@@ -56,6 +56,12 @@ def test_as1_deal_four_each_turn_one_up_left_of_dealer_starts(players: int) -> N
     assert match.to_move() == [(dealer + 1) % players]
 
 
+def test_as_g5_the_first_seat_starts_the_match() -> None:
+    for players in (2, 3, 4):
+        match = cardtable.new_match("astronaut", players=players, seed=3)
+        assert match.to_move() == [0] and match.view(None)["public"]["dealer"] == players - 1
+
+
 def test_as1_two_to_four_players_only() -> None:
     for players in (1, 5):
         with pytest.raises(BadOptions):
@@ -230,6 +236,7 @@ def test_as10_no_exchange_after_stage_five() -> None:
 
 
 def test_as11_no_delays_to_or_from_an_exchanging_player_and_partial_scoring() -> None:
+    """AS-11, with AS-G4: the new Astronaut counts among the moved-up cards."""
     match = table(phase="act", hand_0=["delay#1", "gi-vostok#1", "sub#1", "sub#2", "stage-6#1"],
                   row_1=["res-a#1", "stage-2#1"], upper_1=["stage-1#1"])
     assert not [m for m in moves(match) if m["type"] == "give"]

@@ -1,0 +1,239 @@
+"""The card-table UI, driven like a player: lobby, a whole match, hot-seat, resume, refusals.
+
+Bots move without delay (?botDelay=0); ?debug=1 exposes window.__cardtable, used only
+to read the engine's view and to send one illegal move on purpose.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+from browserkit import BASE, Recorder
+from playwright.sync_api import BrowserContext, Page, expect
+
+APP = "?botDelay=0&debug=1"
+SAVE_KEY = f"cardtable:{BASE}:save"
+MATCH_TIMEOUT_S = 90
+
+# The page is waiting for something: the match is over, a round summary is open,
+# the hand-over screen shows, or a human seat on view is to move (and input is open).
+SETTLED = """() => {
+  const over = !document.querySelector('#match-end').hidden;
+  const round = document.querySelector('#round-end').open;
+  const handover = !document.querySelector('#handover').hidden;
+  const mine = document.querySelector('#table').classList.contains('my-turn');
+  return over ? 'over' : round ? 'round' : handover ? 'handover' : mine ? 'mine' : false;
+}"""
+
+
+def open_app(page: Page, recorder: Recorder, base_url: str) -> None:
+    page.goto(base_url + APP)
+    recorder.wait_ready()
+
+
+def start(page: Page, seats: list[tuple[str, str]], rounds: int = 1) -> None:
+    """Fill the lobby's set-up with (name, kind) seats, kind "human" or "bot:<kind>"; start."""
+    rows = page.locator("#seat-list .seat-row")
+    while rows.count() > len(seats):
+        rows.last.locator(".remove-seat").click()
+    while rows.count() < len(seats):
+        page.click("#add-seat")
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"[data-seat-name='{i}']", name)
+        page.select_option(f"[data-seat-kind='{i}']", kind)
+    page.fill("#option-rounds", str(rounds))
+    page.click("#start")
+
+
+def settled(page: Page) -> str:
+    return str(page.wait_for_function(SETTLED, timeout=30_000).json_value())
+
+
+def move_count(page: Page) -> int:
+    return int(page.get_attribute("#move-count", "data-move-count") or -1)
+
+
+def hand(page: Page) -> list[str]:
+    return [str(card.get_attribute("data-card")) for card in page.locator("#hand [data-card]").all()]
+
+
+def take_a_turn_step(page: Page) -> None:
+    """Make one legal move through the UI: a move button, or a card and then its first action.
+
+    Prefers a card that can be played, so the match moves along.
+    """
+    before = move_count(page)
+    buttons = page.locator("#moves button[data-move]")
+    if buttons.count() == 0:
+        cards = page.locator("#hand .card.playable")
+        assert cards.count() > 0, "my turn, but no move button and no playable card"
+        players = page.locator("#hand .card.playable[aria-label*=': Play ']")
+        (players.first if players.count() else cards.first).click()
+        expect(buttons.first).to_be_visible()
+    buttons.first.click()
+    page.wait_for_function(
+        "before => Number(document.querySelector('#move-count').dataset.moveCount) !== before"
+        " || !document.querySelector('#match-end').hidden", arg=before, timeout=30_000)
+
+
+def seed_save(page: Page, value: str) -> None:
+    """Put `value` in the save slot before the page's own scripts run."""
+    page.add_init_script(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(value)})")
+
+
+def test_lobby_lists_five_games_four_coming_soon(page: Page, recorder: Recorder, base_url: str) -> None:
+    seed_save(page, "{not json")  # a corrupt save: reported, discarded, never a crash
+    open_app(page, recorder, base_url)
+    tiles = page.locator("#games .game-tile")
+    expect(tiles).to_have_count(5)
+    names = [t.strip() for t in page.locator("#games .game-name").all_inner_texts()]
+    assert names == ["Astronaut", "The Battle of Red Cliffs", "Red Dwarf", "Doctor Who", "Redshirts"]
+    expect(page.locator("#games .game-tile.soon")).to_have_count(4)
+    expect(page.locator("#games .game-tile.soon", has_text="Coming soon")).to_have_count(4)
+    expect(page.locator("#games button.game-tile", has_text="Astronaut")).to_be_enabled()
+    # Astronaut's set-up: seats and the rounds option drawn from the options schema
+    expect(page.locator("#seat-list .seat-row")).to_have_count(3)
+    expect(page.locator("#option-rounds")).to_have_value("3")
+    assert page.get_attribute("#option-rounds", "min") == "1"
+    assert page.get_attribute("#option-rounds", "max") == "10"
+    expect(page.locator(".about")).to_contain_text("our own flavour")
+    expect(page.get_by_role("alert")).to_contain_text("could not be read")
+    expect(page.locator("#resume")).to_be_hidden()
+    assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") is None
+    recorder.assert_clean()
+
+
+def test_full_match_against_a_bot_to_the_match_end(page: Page, recorder: Recorder, base_url: str) -> None:
+    open_app(page, recorder, base_url)
+    start(page, [("Ann", "human"), ("Robbie", "bot:simple")], rounds=1)
+    expect(page.locator("#table")).to_be_visible()
+    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    while (state := settled(page)) != "over":
+        assert time.monotonic() < deadline, "the match did not end in time"
+        assert state == "mine", f"unexpected state {state}"
+        take_a_turn_step(page)
+    expect(page.locator("#match-end-winners")).to_contain_text("Win")
+    rows = page.locator("#final-scores tr")
+    expect(rows).to_have_count(2)
+    expect(rows.nth(0)).to_contain_text("Ann")
+    expect(rows.nth(1)).to_contain_text("Robbie")
+    shown = [int(str(cell.get_attribute("data-total"))) for cell in page.locator("#final-scores td.total").all()]
+    result = page.evaluate("window.__cardtable.view.result")
+    assert shown == result["scores"]
+    assert max(shown) > 0  # somebody landed on the Moon
+    winners = page.inner_text("#match-end-winners")
+    for seat in result["winners"]:
+        assert ["Ann", "Robbie"][seat] in winners
+    expect(page.locator("#moves button")).to_have_count(0)
+    # a finished match is not offered for resuming
+    assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") is None
+    page.click("#back-to-lobby")
+    expect(page.locator("#lobby")).to_be_visible()
+    expect(page.locator("#resume")).to_be_hidden()
+    recorder.assert_clean()
+
+
+def test_hot_seat_hands_over_and_hides_hands(page: Page, recorder: Recorder, base_url: str) -> None:
+    open_app(page, recorder, base_url)
+    start(page, [("Ann", "human"), ("Ben", "human")], rounds=1)
+    handover = page.locator("#handover")
+    expect(handover).to_be_visible()
+    expect(page.locator("#handover-title")).to_have_text("Pass the device to Ann")
+    expect(page.locator("[data-card]")).to_have_count(0)
+    expect(page.locator("#hand-box")).to_be_hidden()
+    # keyboard: the claim button has focus, Enter claims; focus lands on the first move
+    expect(page.locator("#handover-button")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#turn")).to_have_text("Your turn, Ann")
+    expect(page.locator("#hand [data-card]")).to_have_count(4)
+    ann_cards = hand(page)
+    expect(page.locator("#moves button").first).to_be_focused()
+    before = move_count(page)
+    page.keyboard.press("Enter")  # draw: still Ann's turn, no hand-over in between
+    page.wait_for_function("b => Number(document.querySelector('#move-count').dataset.moveCount) > b", arg=before)
+    assert settled(page) == "mine"
+    expect(page.locator("#hand [data-card]")).to_have_count(5)
+    take_a_turn_step(page)  # Ann's action ends her turn
+    assert settled(page) == "handover"
+    expect(page.locator("#handover-title")).to_have_text("Pass the device to Ben")
+    expect(page.locator("#handover-button")).to_have_text("I am Ben")
+    expect(page.locator("[data-card]")).to_have_count(0)
+    for card in ann_cards:
+        assert card not in page.content()
+    page.click("#handover-button")
+    expect(page.locator("#turn")).to_have_text("Your turn, Ben")
+    expect(page.locator("#hand [data-card]")).to_have_count(4)
+    expect(page.locator("#hand-title")).to_have_text("Your hand, Ben")
+    recorder.assert_clean()
+
+
+def test_reload_offers_resume_and_restores_the_match(page: Page, recorder: Recorder, base_url: str) -> None:
+    open_app(page, recorder, base_url)
+    start(page, [("Ann", "human"), ("Robbie", "bot:simple")], rounds=3)
+    for _ in range(5):
+        assert settled(page) == "mine"
+        take_a_turn_step(page)
+    assert settled(page) == "mine"
+    count, cards = move_count(page), hand(page)
+    assert count >= 5 and cards
+    page.reload()
+    recorder.wait_ready()
+    expect(page.locator("#resume")).to_be_visible()
+    expect(page.locator("#resume-button")).to_have_text(f"Resume Astronaut (move {count})")
+    page.click("#resume-button")
+    assert settled(page) == "mine"
+    assert move_count(page) == count
+    assert hand(page) == cards
+    expect(page.locator("#turn")).to_have_text("Your turn, Ann")
+    # Discard from the lobby forgets it
+    page.click("#leave")
+    expect(page.locator("#resume")).to_be_visible()
+    page.click("#discard-button")
+    expect(page.locator("#resume")).to_be_hidden()
+    assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") is None
+    recorder.assert_clean()
+
+
+def test_engine_refusal_is_shown_and_changes_nothing(page: Page, recorder: Recorder, base_url: str) -> None:
+    open_app(page, recorder, base_url)
+    start(page, [("Ann", "human"), ("Robbie", "bot:simple")], rounds=1)
+    assert settled(page) == "mine"
+    expect(page.locator("#moves button[data-move]").first).to_contain_text("Draw")
+    count, cards = move_count(page), hand(page)
+    # Playing a card before drawing is not among the legal moves: the engine says why.
+    page.evaluate("card => window.__cardtable.play({type: 'play', card})", cards[0])
+    alert = page.get_by_role("alert")
+    expect(alert).to_be_visible()
+    expect(alert).to_contain_text("Draw a card first")
+    assert settled(page) == "mine"
+    assert move_count(page) == count and hand(page) == cards
+    take_a_turn_step(page)  # a legal move clears the message
+    expect(alert).to_be_hidden()
+    recorder.assert_clean()
+
+
+def test_save_that_does_not_replay_is_discarded(page: Page, recorder: Recorder, base_url: str) -> None:
+    # well-formed, but its moves do not replay: offered, then refused by the engine
+    bad = {"record": {"format": "cardtable-record", "version": 1, "game": "astronaut", "players": 2,
+                      "options": {"rounds": 1}, "seed": 7, "moves": [[1, {"type": "move_up"}]]},
+           "seats": [{"name": "Ann", "kind": "human"}, {"name": "Robbie", "kind": "bot", "bot": "simple"}],
+           "savedAt": 0}
+    seed_save(page, json.dumps(bad))
+    open_app(page, recorder, base_url)
+    expect(page.locator("#resume-button")).to_have_text("Resume Astronaut (move 1)")
+    page.click("#resume-button")
+    expect(page.get_by_role("alert")).to_contain_text("could not be restored")
+    expect(page.locator("#lobby")).to_be_visible()
+    expect(page.locator("#resume")).to_be_hidden()
+    assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") is None
+    recorder.assert_clean()
+
+
+def test_engine_that_cannot_load_is_reported(context: BrowserContext, page: Page, base_url: str) -> None:
+    context.route("**/vendor/pyodide/pyodide.mjs", lambda route: route.abort())
+    page.goto(base_url)
+    page.wait_for_function("document.documentElement.dataset.engine === 'failed'", timeout=30_000)
+    expect(page.locator("#load-text")).to_have_text("The game engine could not start.")
+    expect(page.locator("#load-error")).to_be_visible()
+    expect(page.locator("#lobby")).to_be_hidden()
