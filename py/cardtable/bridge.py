@@ -15,6 +15,7 @@ from . import new_match, replay
 from .bots import BOTS, choose_move
 from .engine import Match
 from .errors import CardtableError
+from .selftest import random_playouts
 from .games import GAMES, PLANNED
 
 MAX_REQUEST = 1_000_000  # characters; a record of a long match is well below this
@@ -115,6 +116,14 @@ def _record(request: dict[str, Any]) -> dict[str, Any]:
     return _match(request).record()
 
 
+def _selftest(request: dict[str, Any]) -> dict[str, Any]:
+    matches = _arg(request, "matches")
+    if not isinstance(matches, int) or not 1 <= matches <= 1000:
+        raise BadRequest("matches must be a whole number from 1 to 1000.")
+    return random_playouts(_arg(request, "game"), players=_arg(request, "players"),
+                           matches=matches, options=request.get("options"))
+
+
 def _close(request: dict[str, Any]) -> None:
     _matches.pop(_arg(request, "match"), None)
 
@@ -122,5 +131,5 @@ def _close(request: dict[str, Any]) -> None:
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "games": _games, "catalog": _catalog, "bots": lambda request: list(BOTS),
     "new": _new, "load": _load, "view": _view, "play": _play, "bot": _bot,
-    "record": _record, "close": _close,
+    "record": _record, "close": _close, "selftest": _selftest,
 }
