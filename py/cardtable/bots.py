@@ -10,22 +10,24 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from .engine import Game, Match, Move
+from .engine import Game, Match, Move, State
 from .errors import BadOptions
+from .search import Sampler, SearchSettings, search
 
 
 class Bot(Protocol):
-    """Anything that picks one of ``legal`` from a seat's ``view``."""
+    """Anything that picks one of ``legal`` from a seat's ``view``; ``sample`` draws
+    whole worlds consistent with that seat's knowledge (for search bots)."""
 
     def choose(self, game: Game, view: dict[str, Any], legal: list[Move],
-               rng: random.Random) -> Move: ...
+               rng: random.Random, sample: Sampler) -> Move: ...
 
 
 class RandomBot:
     """Picks uniformly among the legal moves."""
 
     def choose(self, game: Game, view: dict[str, Any], legal: list[Move],
-               rng: random.Random) -> Move:
+               rng: random.Random, sample: Sampler) -> Move:
         return legal[rng.randrange(len(legal))]
 
 
@@ -33,15 +35,34 @@ class SimpleBot:
     """Takes the move the game's heuristic scores highest (random among ties)."""
 
     def choose(self, game: Game, view: dict[str, Any], legal: list[Move],
-               rng: random.Random) -> Move:
+               rng: random.Random, sample: Sampler) -> Move:
         scores = game.heuristic(view, legal)
         if scores is None:
-            return RandomBot().choose(game, view, legal, rng)
+            return RandomBot().choose(game, view, legal, rng, sample)
         best = max(scores)
         return rng.choice([m for m, s in zip(legal, scores) if s == best])
 
 
-BOTS: dict[str, Bot] = {"random": RandomBot(), "simple": SimpleBot()}
+class SearchBot:
+    """Information-set MCTS over sampled worlds; its level is its thinking budget."""
+
+    def __init__(self, settings: SearchSettings) -> None:
+        self.settings = settings
+
+    def choose(self, game: Game, view: dict[str, Any], legal: list[Move],
+               rng: random.Random, sample: Sampler) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        return search(game, sample, rng, self.settings)
+
+
+BOTS: dict[str, Bot] = {
+    "random": RandomBot(),
+    "simple": SimpleBot(),
+    "easy": SearchBot(SearchSettings(iterations=30, seconds=0.05)),
+    "normal": SearchBot(SearchSettings(iterations=120, seconds=0.12)),
+    "hard": SearchBot(SearchSettings(iterations=400, seconds=0.25)),
+}
 
 
 def choose_move(match: Match, seat: int, kind: str = "simple") -> Move:
@@ -51,7 +72,12 @@ def choose_move(match: Match, seat: int, kind: str = "simple") -> Move:
         raise BadOptions(f"There is no bot {kind!r}; choose one of {', '.join(BOTS)}.")
     if seat not in match.to_move():
         raise BadOptions(f"Seat {seat} is not to move.")
-    view = match.view(seat)
+    view = match.view(seat, log_limit=0)
     legal = [entry["move"] for entry in view["legal"]]
     rng = random.Random(f"{match.seed}:{len(match.moves)}:{seat}")
-    return dict(bot.choose(match.game, view, legal, rng))
+    state = match.state
+
+    def sample(draw: random.Random) -> State:
+        return state.determinized(seat, draw)
+
+    return dict(bot.choose(match.game, view, legal, rng, sample))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from abc import ABC, abstractmethod
 from typing import Any
@@ -10,6 +11,15 @@ from ..errors import BadOptions
 from .state import Event, State
 
 Move = dict[str, Any]
+
+
+def lead_values(points: list[float], *, scale: float) -> list[float]:
+    """Map each seat's lead over its best rival to (0, 1) with a logistic of width ``scale``."""
+    values = []
+    for seat, mine in enumerate(points):
+        rival = max(p for other, p in enumerate(points) if other != seat)
+        values.append(1.0 / (1.0 + math.exp(-(mine - rival) / scale)))
+    return values
 
 
 class Game(ABC):
@@ -98,6 +108,23 @@ class Game(ABC):
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float] | None:
         """Scores for ``legal`` (higher is better) from a seat's view, for the simple bot."""
         return None
+
+    def rollout_move(self, state: State, seat: int, legal: list[Move],
+                     rng: random.Random) -> Move:
+        """The move a search bot's rollout plays (default: uniformly random)."""
+        return legal[rng.randrange(len(legal))]
+
+    def evaluate(self, state: State) -> list[float]:
+        """Each seat's prospects in [0, 1] (1 = surely wins), for search bots.
+
+        The default reads the scores: a finished match gives 1 to winners; otherwise
+        a seat's value grows with its lead over the best other seat.
+        """
+        result = self.result(state)
+        scores = result["scores"]
+        if self.is_over(state):
+            return [1.0 if seat in result["winners"] else 0.0 for seat in range(len(scores))]
+        return lead_values([float(score) for score in scores], scale=5.0)
 
     def card_catalog(self) -> dict[str, dict[str, Any]]:
         """Static data of every card id, for display."""

@@ -23,6 +23,9 @@ class State:
         self.rng = rng
         self.zones: dict[str, Zone] = {}
         self.log: list[tuple[int, Event]] = []
+        self.known: dict[str, int] = {}
+        """Per card, the seats (bit mask) that know which zone it is in and where,
+        from having seen it arrive; a shuffle forgets. Absent means nobody tracks it."""
 
     # -- zones -------------------------------------------------------------
     def add_zone(self, name: str, visibility: Visibility, owner: int | None = None) -> Zone:
@@ -49,16 +52,21 @@ class State:
             target.cards.append(card)
         else:
             target.cards.insert(index, card)
+        mask = source.seen_by | target.seen_by
+        self.known[card] = mask
         if event is not None:
-            self.log.append((source.seen_by | target.seen_by, event))
+            self.log.append((mask, event))
 
     def emit(self, event: Event, mask: int = ALL_SEATS) -> None:
         """Log an event whose card fields only ``mask`` may see."""
         self.log.append((mask, event))
 
     def shuffle(self, name: str) -> None:
-        """Shuffle a zone with the match's own RNG."""
-        self.rng.shuffle(self.zones[name].cards)
+        """Shuffle a zone with the match's own RNG; nobody knows its order any more."""
+        zone = self.zones[name]
+        self.rng.shuffle(zone.cards)
+        for card in zone.cards:
+            self.known[card] = zone.seen_by
 
     def all_cards(self) -> list[str]:
         """Every card instance in every zone (for conservation checks)."""
@@ -84,19 +92,28 @@ class State:
         return clone
 
     def determinized(self, seat: int | None, rng: random.Random) -> State:
-        """A copy in which every card ``seat`` cannot see is re-dealt at random.
+        """A copy in which every card ``seat`` cannot see, and has not seen arrive where
+        it is, is re-dealt at random among the places it cannot see.
 
-        Zone sizes are kept; the log is dropped. A view computed for ``seat``
-        from the copy must equal the view from the original.
+        Zone sizes are kept; the log is dropped. The result depends only on what
+        ``seat`` knows (the pool is sorted before shuffling), so a search bot that
+        samples worlds this way cannot peek, and a view of the copy must equal
+        the view of the original.
         """
         clone = self.clone()
         clone.rng = random.Random(rng.getrandbits(64))
+        bit = ALL_SEATS if seat is None else 1 << seat
         hidden = [zone for zone in clone.zones.values() if not zone.visible_to(seat)]
-        pool = [card for zone in hidden for card in zone.cards]
+
+        def pinned(card: str) -> bool:
+            mask = self.known.get(card, 0)
+            return mask == ALL_SEATS or (seat is not None and bool(mask & bit))
+
+        pool = sorted(card for zone in hidden for card in zone.cards if not pinned(card))
         rng.shuffle(pool)
         for zone in hidden:
-            count = len(zone.cards)
-            zone.cards, pool = pool[:count], pool[count:]
+            zone.cards = [card if pinned(card) else pool.pop() for card in zone.cards]
+        assert not pool
         return clone
 
 

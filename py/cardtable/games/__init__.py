@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from ..engine import Game
 from .astronaut import Astronaut
+from .red_cliffs import RedCliffs
 
-GAMES: dict[str, Game] = {game.id: game for game in (Astronaut(),)}
+GAMES: dict[str, Game] = {game.id: game for game in (Astronaut(), RedCliffs())}
 
 PLANNED: list[dict[str, object]] = [
     {"id": "astronaut", "name": "Astronaut", "min_players": 2, "max_players": 4},

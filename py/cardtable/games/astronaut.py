@@ -11,10 +11,12 @@ DELAY placed beside the row). Shared: ``pack`` (face down) and ``discard``.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
 from ..engine import Event, Game, Move, State, Zone, def_id, instance_ids, load_cards
+from ..engine.game import lead_values
 
 HAND_SIZE = 4
 QUIET_TURNS_PER_PLAYER = 30
@@ -338,6 +340,41 @@ class Astronaut(Game):
 
     def card_catalog(self) -> dict[str, dict[str, Any]]:
         return {card_id: card.to_json() for card_id, card in CARDS.items()}
+
+    def evaluate(self, state: State) -> list[float]:
+        """Match points so far plus this round's row, each stage worth a little more."""
+        assert isinstance(state, AstronautState)
+        if state.phase == "over":
+            return super().evaluate(state)
+        points = [state.scores[s] + round_score(state.row[s].cards, state.upper[s].cards)
+                  + 0.5 * len(state.row[s].cards) for s in range(state.players)]
+        return lead_values(points, scale=3.0)
+
+    def rollout_move(self, state: State, seat: int, legal: list[Move],
+                     rng: random.Random) -> Move:
+        """Rollouts that race: play when possible, else delay the left player, else
+        take a useful discard or shed the least useful card (mostly)."""
+        assert isinstance(state, AstronautState)
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < 0.1:
+            return legal[rng.randrange(len(legal))]
+        needed = len(state.row[seat].cards) + 1
+        best, best_score = legal[0], -math.inf
+        for move in legal:
+            kind = move["type"]
+            if kind == "play":
+                score = 100.0
+            elif kind == "give":
+                score = 80.0
+            elif kind == "draw":
+                top = state.discard.cards[-1:] if move["from"] == "discard" else []
+                score = 10.0 if top and usefulness(top[0], needed) >= 9 else 0.0
+            else:
+                score = -usefulness(move.get("card"), needed)
+            if score > best_score:
+                best, best_score = move, score
+        return best
 
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
         """Land fast: play, then delay the left player, then take useful cards, shed junk."""

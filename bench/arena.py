@@ -1,0 +1,79 @@
+"""Arena: bot kind A against bot kind B, with seat rotation, win rates and move times.
+
+    python3 bench/arena.py --game astronaut --players 2 --a hard --b random --matches 40
+
+Seat i of match n is played by A when (i + n) is even (so both kinds sit in every
+seat equally often); with more than two players the rest alternate. Prints A's win
+rate with a 95% Wilson interval (shared wins count as a half) and the mean and
+slowest CPython time per move of each kind. Asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+
+import cardtable  # noqa: E402
+from cardtable.bots import BOTS, choose_move  # noqa: E402
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def play(game: str, players: int, kinds: list[str], seed: int,
+         options: dict[str, Any] | None, times: dict[str, list[float]]) -> list[int]:
+    match = cardtable.new_match(game, players=players, seed=seed, options=options)
+    while not match.is_over:
+        seat = match.to_move()[0]
+        start = time.perf_counter()
+        move = choose_move(match, seat, kinds[seat])
+        times[kinds[seat]].append(time.perf_counter() - start)
+        match.play(seat, move)
+    return list(match.result()["winners"])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", default="astronaut")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--a", default="hard", choices=list(BOTS))
+    parser.add_argument("--b", default="random", choices=list(BOTS))
+    parser.add_argument("--matches", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=1, help="Astronaut rounds per match")
+    args = parser.parse_args()
+    options = {"rounds": args.rounds} if args.game == "astronaut" else None
+    times: dict[str, list[float]] = {args.a: [], args.b: []}
+    score = 0.0
+    for n in range(args.matches):
+        kinds = [args.a if (seat + n) % 2 == 0 else args.b for seat in range(args.players)]
+        winners = play(args.game, args.players, kinds, args.seed + n, options, times)
+        a_winners = [w for w in winners if kinds[w] == args.a]
+        if a_winners:
+            score += 1.0 if len(a_winners) == len(winners) else 0.5
+    low, high = wilson(score, args.matches)
+    print(f"{args.game} {args.players}p: {args.a} vs {args.b} over {args.matches} matches "
+          f"(seeds {args.seed}..{args.seed + args.matches - 1})")
+    print(f"  {args.a} win rate {score / args.matches:.0%}  95% CI [{low:.0%}, {high:.0%}]")
+    for kind, spent in times.items():
+        if spent:
+            print(f"  {kind:>7}: {1000 * sum(spent) / len(spent):7.1f} ms/move mean, "
+                  f"{1000 * max(spent):7.1f} ms max, {len(spent)} moves")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,197 @@
+"""The Battle of Red Cliffs: the state of a match and its drawing machinery.
+
+Zones: ``deck`` (face down), ``discard`` and the laying-out piles ``pile:0`` and
+``pile:1`` (face up); per seat ``hand:i`` (owner) and ``prizes:i`` (face up); and
+three face-up holding places that are empty between decisions unless named:
+``set`` (a set being resolved), ``event`` (event cards drawn in a turn, waiting
+for their drawer, RC-9) and ``aside`` (event cards set aside while dealing or
+turning, shuffled back before the move ends, RC-5/RC-6).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from ..engine import State, Zone
+from .red_cliffs_sets import KIND, to_discard
+
+PILES = ("pile:0", "pile:1")
+HAND_SIZE = 6
+PRIZES_TO_END = 5
+
+
+def target_for(players: int, team_size: int) -> int:
+    """RC-19: the points a player (or team) must reach to end the match."""
+    if team_size == 2:
+        return 30
+    if team_size == 3:
+        return 50
+    return 30 if players <= 3 else 20
+
+
+class RedCliffsState(State):
+    """Red Cliffs' own fields beside the zones. None depends on a hidden card."""
+
+    def __init__(self, players: int, rng: random.Random, team_size: int,
+                 target: int = 0) -> None:
+        super().__init__(players, rng)
+        self.team_size = team_size
+        self.teams = players // team_size
+        self.target = target or target_for(players, team_size)
+        self.round = 0
+        self.first = 0
+        self.current = 0
+        self.phase = "act"
+        """``layout`` | ``claim`` | ``event`` | ``act`` | ``keep`` | ``return`` |
+        ``place`` | ``swap`` | ``purple`` | ``over``."""
+        self.actions_left = 0
+        self.after_event = "act"  # where a turn goes once its events are resolved
+        self.setter = 0  # who is resolving the set in the ``set`` zone
+        self.by_claim = False
+        self.angel: str | None = None  # the kept angel's action still to come
+        self.laid: list[int] = []  # piles used by the current lay-out (RC-6)
+        self.claim_seat: int | None = None
+        self.declined: list[int] = []
+        self.final = False  # RC-16: the round ends when the turn order reaches ``first``
+        self.scores = [0] * players
+        self.round_scores: list[list[int]] = []
+        self.deck = self.add_zone("deck", "hidden")
+        self.discard = self.add_zone("discard", "public")
+        self.piles = [self.add_zone(name, "public") for name in PILES]
+        self.set = self.add_zone("set", "public")
+        self.event = self.add_zone("event", "public")
+        self.aside = self.add_zone("aside", "public")
+        self.hand: list[Zone] = []
+        self.prizes: list[Zone] = []
+        for seat in range(players):
+            self.hand.append(self.add_zone(f"hand:{seat}", "owner", seat))
+            self.prizes.append(self.add_zone(f"prizes:{seat}", "public", seat))
+
+    def clone(self) -> RedCliffsState:
+        """:meth:`State.clone` without ``deepcopy``: this state holds only zones, lists of
+        zones or plain values, dicts of plain values and the RNG (search bots clone a lot)."""
+        clone = copy.copy(self)
+        zones = {name: Zone(zone.name, zone.visibility, zone.owner, list(zone.cards))
+                 for name, zone in self.zones.items()}
+
+        def copied(value: object) -> object:
+            if isinstance(value, Zone):
+                return zones[value.name]
+            if isinstance(value, list):
+                return [copied(item) for item in value]
+            if isinstance(value, dict):
+                return {key: copied(item) for key, item in value.items()}
+            return value
+
+        for attr, value in self.__dict__.items():
+            if isinstance(value, (Zone, list, dict)):
+                setattr(clone, attr, copied(value))
+        clone.zones = zones
+        clone.rng = random.Random()
+        clone.rng.setstate(self.rng.getstate())
+        clone.log = []
+        return clone
+
+    # -- teams ------------------------------------------------------------
+    def team_of(self, seat: int) -> int:
+        """RC-4: seat i plays for team i mod the number of teams."""
+        return seat % self.teams
+
+    def team_totals(self) -> list[int]:
+        """RC-4: each team's points, the sum of its members' points."""
+        totals = [0] * self.teams
+        for seat, points in enumerate(self.scores):
+            totals[self.team_of(seat)] += points
+        return totals
+
+    def zone(self, name: str) -> Zone:
+        """A zone by name."""
+        return self.zones[name]
+
+    # -- drawing ----------------------------------------------------------
+    def draw_one(self, seat: int, *, events_wait: bool) -> str | None:
+        """Draw one card into ``seat``'s hand; None if nothing is left to draw.
+
+        An event drawn is replaced: it waits in ``event`` for its drawer when
+        ``events_wait`` (a turn, RC-9), else it is set aside to be shuffled back
+        (dealing, RC-6). An empty deck is rebuilt once per card (RC-7).
+        """
+        rebuilt = False
+        deck = self.deck.cards
+        while True:
+            if not deck:
+                if rebuilt:
+                    return None
+                self.rebuild()
+                rebuilt = True
+                if not deck:
+                    return None
+            card = deck[-1]
+            if KIND[card] != "event":
+                self.transfer(card, self.deck, self.hand[seat])
+                return card
+            if events_wait:
+                self.transfer(card, self.deck, self.event,
+                              {"type": "event_drawn", "seat": seat, "card": card})
+            else:
+                self.transfer(card, self.deck, self.aside, {"type": "aside", "seat": seat})
+
+    def draw(self, seat: int, count: int, *, events_wait: bool, kind: str = "draw") -> list[str]:
+        """Draw up to ``count`` cards for ``seat`` (see :meth:`draw_one`), logged privately
+        as a ``kind`` event; events set aside go back into the deck afterwards."""
+        drawn = []
+        for _ in range(count):
+            card = self.draw_one(seat, events_wait=events_wait)
+            if card is None:
+                break
+            drawn.append(card)
+        if drawn or count:
+            self.emit({"type": kind, "seat": seat, "cards": list(drawn), "wanted": count},
+                      1 << seat)
+        self.return_aside()
+        return drawn
+
+    def rebuild(self) -> None:
+        """RC-7: the discard pile and both laying-out piles become a new deck; turn two."""
+        sources = [self.discard, *self.piles]
+        if not any(zone.cards for zone in sources):
+            return
+        for zone in sources:
+            for card in list(zone.cards):
+                self.transfer(card, zone, self.deck)
+        self.shuffle("deck")
+        self.emit({"type": "rebuild", "count": len(self.deck.cards)})
+        self.turn_piles(named=False)
+
+    def turn_piles(self, *, named: bool = True) -> None:
+        """RC-5: turn a card face up on each empty laying-out pile.
+
+        A 0 or Joker goes to the discard pile and an event is set aside (both
+        replaced); stops quietly if the deck runs out. Mid-move (RC-7) the log does
+        not name the cards: a second rebuild in the same draw could bury them again,
+        and the piles show them anyway.
+        """
+        deck = self.deck.cards
+        for index, pile in enumerate(self.piles):
+            while not pile.cards and deck:
+                card = deck[-1]
+                if KIND[card] == "event":
+                    self.transfer(card, self.deck, self.aside, {"type": "aside", "seat": None})
+                elif to_discard(card):
+                    self.transfer(card, self.deck, self.discard,
+                                  {"type": "turn_discard", "card": card} if named else None)
+                else:
+                    self.transfer(card, self.deck, pile,
+                                  {"type": "turn_up", "card": card, "pile": index}
+                                  if named else None)
+
+    def return_aside(self) -> None:
+        """RC-5/RC-6: events set aside go back into the deck, which is shuffled."""
+        if not self.aside.cards:
+            return
+        count = len(self.aside.cards)
+        for card in list(self.aside.cards):
+            self.transfer(card, self.aside, self.deck)
+        self.shuffle("deck")
+        self.emit({"type": "event_back", "count": count})

@@ -1,0 +1,111 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS) for any game.
+
+The searching seat never reads the true hidden state: each iteration plays in a
+world sampled by ``State.determinized(seat, rng)``, which depends only on what the
+seat knows. Nodes are keyed by move, with availability counts, so moves that
+exist only in some worlds are weighed fairly (Cowling, Powley & Whitehouse 2012).
+Rollouts follow the game's ``rollout_move`` policy and are cut off after
+``rollout_depth`` moves (0 by default: measured best for Astronaut, where long
+rollouts mostly add luck), then the game's ``evaluate`` scores the position for
+every seat.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .engine import Game, Move, State
+
+
+def move_key(move: Move) -> str:
+    """One spelling per move, usable as a dict key."""
+    return json.dumps(move, sort_keys=True)
+
+
+@dataclass
+class Node:
+    """Statistics of one move from one information set, for the seat that made it."""
+
+    seat: int = -1
+    visits: int = 0
+    available: int = 0
+    reward: float = 0.0
+    children: dict[str, Node] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How hard to think: iteration and time caps, rollout cut-off, exploration."""
+
+    iterations: int = 400
+    seconds: float = 0.25
+    rollout_depth: int = 0
+    exploration: float = 0.5
+
+
+Sampler = Callable[[random.Random], State]
+"""Draws a full world consistent with what the searching seat knows."""
+
+
+def search(game: Game, sample: Sampler, rng: random.Random, settings: SearchSettings) -> Move:
+    """The move ISMCTS picks for the seat whose knowledge ``sample`` draws worlds from."""
+    root = Node()
+    deadline = time.perf_counter() + settings.seconds
+    for iteration in range(settings.iterations):
+        if iteration and time.perf_counter() > deadline:
+            break
+        _iterate(game, sample(rng), root, rng, settings)
+    best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
+    return dict(json.loads(best[0]))
+
+
+def _iterate(game: Game, world: State, root: Node, rng: random.Random,
+             settings: SearchSettings) -> None:
+    path = [root]
+    node = root
+    # selection and expansion
+    while not game.is_over(world):
+        mover = game.to_move(world)[0]
+        legal = game.legal_moves(world, mover)
+        keys = [move_key(move) for move in legal]
+        for key in keys:
+            child = node.children.get(key)
+            if child is not None:
+                child.available += 1
+        untried = [i for i, key in enumerate(keys) if key not in node.children]
+        if untried:
+            index = untried[rng.randrange(len(untried))]
+            child = node.children[keys[index]] = Node(seat=mover, available=1)
+            game.apply(world, mover, legal[index])
+            path.append(child)
+            break
+        index = max(range(len(keys)), key=lambda i: _ucb(node.children[keys[i]],
+                                                         settings.exploration))
+        node = node.children[keys[index]]
+        game.apply(world, mover, legal[index])
+        path.append(node)
+    # rollout
+    for _ in range(settings.rollout_depth):
+        if game.is_over(world):
+            break
+        mover = game.to_move(world)[0]
+        legal = game.legal_moves(world, mover)
+        game.apply(world, mover, game.rollout_move(world, mover, legal, rng))
+    values = game.evaluate(world)
+    # back-propagation: each node is scored for the seat that chose its move
+    for visited in path:
+        visited.visits += 1
+        if visited.seat >= 0:
+            visited.reward += values[visited.seat]
+
+
+def _ucb(node: Node, exploration: float) -> float:
+    if node.visits == 0:
+        return math.inf
+    return node.reward / node.visits + exploration * math.sqrt(
+        math.log(max(node.available, 1)) / node.visits)
