@@ -3,22 +3,34 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
 import cardtable
 from cardtable import BadOptions
-from cardtable.bots import BOTS, choose_move
+from cardtable.bots import BOTS, SearchBot, choose_move
 from cardtable.games import GAMES
+from cardtable.search import SearchSettings
+
+
+
+@pytest.fixture(autouse=True)
+def test_search_bot() -> Iterator[None]:
+    """A search bot capped by iterations only, so its choice cannot depend on machine speed."""
+    BOTS["test-search"] = SearchBot(SearchSettings(iterations=25, seconds=1e9))
+    yield
+    del BOTS["test-search"]
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-@pytest.mark.parametrize("kind", list(BOTS))
+@pytest.mark.parametrize("kind", ["random", "simple", "test-search"])
 def test_bot_choice_ignores_hidden_cards(game_id: str, kind: str) -> None:
+    """Issue 5: given the same view and seed, the choice is the same in every world."""
     rng = random.Random(4)
     game = GAMES[game_id]
     match = cardtable.new_match(game_id, players=game.min_players, seed=8)
-    for _ in range(60):
+    for _ in range(40):
         if match.is_over:
             break
         seat = match.to_move()[0]
@@ -50,3 +62,16 @@ def test_simple_bot_beats_random_at_astronaut() -> None:
             match.play(seat, choose_move(match, seat, "simple" if seat == simple else "random"))
         wins += match.result()["winners"] == [simple]
     assert wins >= 25
+
+
+def test_search_bot_beats_random_at_astronaut() -> None:
+    wins = 0
+    for seed in range(6):
+        match = cardtable.new_match("astronaut", players=2, seed=seed, options={"rounds": 1})
+        searcher = seed % 2
+        while not match.is_over:
+            seat = match.to_move()[0]
+            kind = "test-search" if seat == searcher else "random"
+            match.play(seat, choose_move(match, seat, kind))
+        wins += match.result()["winners"] == [searcher]
+    assert wins >= 5
