@@ -1,0 +1,184 @@
+// The Astronaut table: every player's row of seven stage slots (with the Reserve
+// Astronaut exchange row above it and DELAY / General Interest cards beside it), the
+// pack and discard pile, and the viewer's hand. See registry.js for the interface.
+// It draws what the view says; what may be done comes only from view.legal.
+
+import { el } from "../view/dom.js";
+
+const STAGES = 7;
+const MARK = { sub: "SUB", reserve: "RES. A", ill: "ILL", delay: "DELAY", gi: "" };
+const NOTE = { sub: "Substitute", reserve: "Reserve Astronaut", ill: "Taken ill", delay: "Delay", gi: "General Interest" };
+
+/** The catalog entry of a card instance id ("stage-3#2" -> catalog["stage-3"]). */
+function def(card, catalog) {
+  const id = card.split("#")[0];
+  return catalog[id] ?? { id, name: id, kind: "unknown" };
+}
+
+/** A card's name as a player would say it. */
+function cardLabel(card, catalog) {
+  if (card === null) return "a face-down card";
+  const d = def(card, catalog);
+  switch (d.kind) {
+    case "stage": return `${d.name} (stage ${d.stage})`;
+    case "sub": return "SUB (substitute stage card)";
+    case "reserve": return "Reserve Astronaut (RES. A)";
+    case "ill": return "ILL card";
+    case "delay": return "DELAY card";
+    case "gi": return `${d.name} (General Interest card)`;
+    default: return d.name;
+  }
+}
+
+/**
+ * A card face: `tag` (div or button) with the stage number or mark and the name.
+ * `asStage` names the slot a SUB stands in. Non-button faces are role="img".
+ */
+function face(card, catalog, { tag = "div", attrs = {}, classes = [], asStage = null } = {}) {
+  if (card === null) {
+    return el(tag, { role: tag === "div" ? "img" : null, "aria-label": "a face-down card", ...attrs,
+      class: ["card", "back", ...classes] });
+  }
+  const d = def(card, catalog);
+  const isStage = d.kind === "stage";
+  const mark = isStage ? String(d.stage) : MARK[d.kind] ?? "?";
+  const name = isStage || d.kind === "gi" ? d.name : NOTE[d.kind] ?? d.name;
+  let label = cardLabel(card, catalog);
+  if (asStage !== null && !isStage) label += ` as stage ${asStage}`;
+  return el(tag, {
+    role: tag === "div" ? "img" : null, "aria-label": label, ...attrs,
+    class: ["card", `kind-${d.kind}`, isStage && `stage-${d.stage}`, ...classes],
+  },
+  el("span", { class: "card-mark", "aria-hidden": "true", text: mark }),
+  el("span", { class: "card-name", "aria-hidden": "true", text: name }),
+  asStage !== null && !isStage && asStage !== 1
+    ? el("span", { class: "card-as", "aria-hidden": "true", text: `as ${asStage}` }) : null);
+}
+
+/** Seven numbered slots holding `cards` (stage 1 first); the next empty slot marked. */
+function slots(cards, catalog, { label, mark = true, kind = "row" }) {
+  return el("ol", { class: ["slots", kind], "aria-label": label },
+    Array.from({ length: STAGES }, (_, i) => {
+      const stage = i + 1;
+      const card = cards[i];
+      if (card !== undefined) {
+        return el("li", { class: "slot filled", dataset: { stage } },
+          face(card, catalog, { asStage: stage, classes: ["mini"] }));
+      }
+      const next = mark && i === cards.length;
+      return el("li", { class: ["slot", "empty", next && "next"], dataset: { stage } },
+        el("span", { class: "slot-number", "aria-hidden": "true", text: stage }),
+        el("span", { class: "sr-only", text: `stage ${stage} empty` }));
+    }));
+}
+
+function zone(view, name) {
+  return view.zones[name] ?? { count: 0, cards: [] };
+}
+
+/** One player's place: name plate, exchange row, row of stages and delay cards. */
+function seatPanel(view, ctx, seat) {
+  const { catalog, names, seats, viewer } = ctx;
+  const pub = view.public;
+  const row = zone(view, `row:${seat}`).cards ?? [];
+  const upper = zone(view, `upper:${seat}`).cards ?? [];
+  const incoming = zone(view, `incoming:${seat}`).cards ?? [];
+  const delay = zone(view, `delay:${seat}`).cards ?? [];
+  const handCount = zone(view, `hand:${seat}`).count;
+  const toMove = view.to_move.includes(seat);
+  const name = names[seat];
+
+  const tags = [
+    seat === viewer && el("span", { class: "tag you", text: "you" }),
+    seats[seat]?.kind === "bot" && el("span", { class: "tag bot", text: "bot" }),
+    pub.dealer === seat && el("span", { class: "tag dealer", text: "dealer" }),
+    toMove && el("span", { class: "tag turn", text: "to move" }),
+  ];
+  const plate = el("header", { class: "plate" },
+    el("h3", { class: "seat-name", text: name }),
+    el("span", { class: "tags" }, tags),
+    el("span", { class: "seat-facts" },
+      el("span", { class: "hand-count", text: `${handCount} in hand` }),
+      el("span", { class: "score", dataset: { score: pub.scores[seat] }, text: `${pub.scores[seat]} ${pub.scores[seat] === 1 ? "pt" : "pts"}` })));
+
+  const beside = [];
+  for (const card of incoming) {
+    beside.push(el("div", { class: "beside-card incoming" },
+      face(card, catalog, { classes: ["mini"] }),
+      el("span", { class: "beside-note", text: "handed over" })));
+  }
+  for (const card of delay) {
+    beside.push(el("div", { class: "beside-card placed" },
+      face(card, catalog, { classes: ["mini"] }),
+      el("span", { class: "beside-note", text: "delayed" })));
+  }
+
+  return el("li", {
+    class: ["seat", toMove && "to-move", seat === viewer && "viewer", (incoming.length || delay.length) && "delayed"],
+    dataset: { seat }, "aria-label": `${name}${toMove ? ", to move" : ""}`,
+  },
+  plate,
+  upper.length ? el("div", { class: "exchange" },
+    el("p", { class: "exchange-note", text: "Astronaut exchange: cards moved up" }),
+    slots(upper, catalog, { label: `${name}'s exchange row`, mark: false, kind: "upper" })) : null,
+  el("div", { class: "row-line" },
+    slots(row, catalog, { label: `${name}'s row`, mark: !upper.length }),
+    beside.length ? el("div", { class: "beside" }, beside) : null));
+}
+
+/** The pack and discard pile; each is also a (mouse) shortcut for its draw move. */
+function piles(view, ctx) {
+  const pack = zone(view, "pack");
+  const discard = zone(view, "discard");
+  const drawIndex = (from) => view.legal.findIndex(({ move }) => move.type === "draw" && move.from === from);
+  const pile = (kind, title, count, top, index) => {
+    const interactive = index >= 0;
+    const body = top === undefined
+      ? el("div", { class: "card empty-pile", "aria-hidden": "true" })
+      : face(top, ctx.catalog);
+    return el("figure", { class: ["pile", kind, interactive && "drawable"] },
+      interactive
+        ? el("button", { type: "button", class: "pile-button", tabindex: "-1", dataset: { move: index },
+          title: view.legal[index].label, "aria-hidden": "true" }, body)
+        : body,
+      el("figcaption", {}, el("span", { text: title }), " ", el("span", { class: "pile-count", text: count })));
+  };
+  return el("div", { class: "piles" },
+    pile("pack", "Pack", pack.count, pack.count ? null : undefined, drawIndex("pack")),
+    pile("discard", "Discard", discard.count, discard.cards?.at(-1), drawIndex("discard")));
+}
+
+export default {
+  id: "astronaut",
+
+  cardLabel,
+
+  status(view) {
+    const { round, rounds } = view.public;
+    return `Round ${round} of ${rounds}`;
+  },
+
+  board(view, ctx) {
+    return el("div", { class: "astronaut" },
+      piles(view, ctx),
+      el("ol", { class: "seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))));
+  },
+
+  hand(view, ctx) {
+    if (ctx.viewer === null) return null;
+    const cards = zone(view, `hand:${ctx.viewer}`).cards ?? [];
+    return el("div", { class: "hand", role: "group", "aria-label": `${ctx.names[ctx.viewer]}'s hand` },
+      cards.map((card) => {
+        const moves = ctx.cardMoves.get(card) ?? [];
+        const selected = ctx.selected === card;
+        const label = cardLabel(card, ctx.catalog)
+          + (moves.length ? `: ${moves.map((m) => m.label).join(" or ")}` : "");
+        return face(card, ctx.catalog, {
+          tag: "button",
+          classes: [moves.length && "playable", selected && "selected"],
+          attrs: { type: "button", "aria-label": label, "aria-pressed": String(selected),
+            dataset: { card, key: `card:${card}` } },
+        });
+      }));
+  },
+};

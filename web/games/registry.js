@@ -1,0 +1,24 @@
+// Table renderers by game id. A game gets a table by adding its own module here.
+//
+// A renderer module's default export is
+//   { id,
+//     status(view, ctx) -> string             one line for the table bar ("Round 1 of 3")
+//     board(view, ctx) -> Node                everything on the table but the hand
+//     hand(view, ctx) -> Node | null          the viewer's hand (null for a spectator)
+//     cardLabel(cardId, catalog) -> string }  a card's name for screen readers and logs
+// where ctx = {catalog, names, seats, viewer, selected, cardMoves, moveIndex}:
+//   cardMoves: Map(card instance id -> [{index, move, label}]) for moves with a `card`;
+//   moveIndex(move) -> index into view.legal, or -1.
+// Conventions the table view relies on (event delegation, no per-node listeners):
+//   a hand card is <button data-card="<instance id>">; a control that makes a move
+//   carries data-move="<index into view.legal>"; focusable nodes carry a stable data-key.
+// Renderers use textContent only and know no rule beyond the legal moves in the view.
+
+import astronaut from "./astronaut.js";
+
+const RENDERERS = new Map([[astronaut.id, astronaut]]);
+
+/** The renderer for `gameId`, or null when the game has no table yet. */
+export function rendererFor(gameId) {
+  return RENDERERS.get(gameId) ?? null;
+}

@@ -1,0 +1,537 @@
+// The controller: boots the engine, wires the views to the match, runs the bots, hands
+// the device over between human seats, and saves the match after every move.
+// Every change re-renders from a fresh engine view; the only rules it knows are the
+// legal moves the engine lists (style.md point 11: TodoMVC vanilla-es6 controller).
+//
+// URL parameters: ?botDelay=<ms> (default 400; 0 in tests), ?debug=1 exposes
+// window.__cardtable {engine, match, seat, view, play(move)} for tests.
+
+import { createEngine } from "./engine.js";
+import { registerServiceWorker } from "./sw-register.js";
+import { MatchSession } from "./match.js";
+import { clearSave, loadSave, loadSetup, writeSave, writeSetup } from "./storage.js";
+import { rendererFor } from "./games/registry.js";
+import { fillNames } from "./view/dom.js";
+import { AppView } from "./view/app.js";
+import { LobbyView } from "./view/lobby.js";
+import { TableView } from "./view/table.js";
+
+const params = new URLSearchParams(location.search);
+const BOT_DELAY = (() => {
+  const ms = Number.parseInt(params.get("botDelay") ?? "", 10);
+  return Number.isFinite(ms) ? Math.min(5000, Math.max(0, ms)) : 400;
+})();
+const DEBUG = params.has("debug");
+const BOT_NAMES = ["Robbie", "Marvin", "Hal", "Ava", "Data", "Kryten", "Bender", "Wall-E", "Gort"];
+
+class Controller {
+  constructor({ engine, app, lobby, table }) {
+    this.engine = engine;
+    this.app = app;
+    this.lobby = lobby;
+    this.table = table;
+    this.games = [];
+    this.bots = [];
+    this.catalogs = new Map();
+    this.gameId = null;
+    this.setup = null; // {seats, options} shown in the lobby
+
+    this.session = null; // the MatchSession on the table
+    this.token = 0; // bumped whenever the table is left: stale async work checks it
+    this.viewer = null; // the seat whose view is shown (null: nobody's hand)
+    this.view = null;
+    this.selected = null; // the hand card whose moves are shown
+    this.pause = null; // null | "handover" | "round" | "over"
+    this.pendingSeat = null; // hot-seat: the human who must claim the device
+    this.busy = false; // a move is being played
+    this.hint = "";
+    this.botTimer = null;
+
+    lobby.bindSelectGame((id) => this.selectGame(id));
+    lobby.bindAddSeat(() => this.addSeat());
+    lobby.bindRemoveSeat((index) => this.removeSeat(index));
+    lobby.bindStart((setup) => this.guard(() => this.start(setup)));
+    lobby.bindResume(() => this.guard(() => this.resume()));
+    lobby.bindDiscard(() => this.discardSave());
+    table.bindCard((card) => this.selectCard(card));
+    table.bindMove((index) => this.tableGuard(() => this.chooseMove(index)));
+    table.bindDeselect(() => this.deselect());
+    table.bindLeave(() => this.guard(() => this.leaveTable()));
+    table.bindHandover(() => this.tableGuard(() => this.claimDevice()));
+    table.bindContinue(() => this.tableGuard(() => this.continueAfterRound()));
+    table.bindRematch(() => this.guard(() => this.rematch()));
+    table.bindBackToLobby(() => this.guard(() => this.leaveTable()));
+  }
+
+  /**
+   * Run an async step; any failure becomes a visible alert, never an uncaught error.
+   * With `token`, a failure after the table was left (the match is closed) is ignored.
+   */
+  async guard(step, token = null) {
+    try {
+      await step();
+    } catch (err) {
+      if (token !== null && token !== this.token) return;
+      this.busy = false;
+      this.app.showAlert(err?.message || String(err));
+    }
+  }
+
+  /** guard() for work on the current table: its failures die with the table. */
+  tableGuard(step) {
+    return this.guard(step, this.token);
+  }
+
+  // -- start-up ---------------------------------------------------------
+  async boot() {
+    this.app.show("loading");
+    try {
+      await this.engine.ready;
+      const [games, bots] = await Promise.all([this.engine.call("games"), this.engine.call("bots")]);
+      // playable: the engine has the rules and this page has a table for it
+      this.games = games.map((game) => ({ ...game, playable: game.available && rendererFor(game.id) !== null }));
+      this.bots = bots;
+    } catch (err) {
+      this.app.showLoadFailure(err?.message || String(err));
+      document.documentElement.dataset.engine = "failed";
+      return;
+    }
+    this.lobby.setBots(this.bots);
+    this.showLobby();
+    document.documentElement.dataset.engine = "ready";
+    registerServiceWorker();
+  }
+
+  // -- lobby --------------------------------------------------------------
+  showLobby() {
+    this.app.show("lobby");
+    const first = this.games.find((game) => game.playable);
+    this.selectGame(this.gameId ?? first?.id ?? null);
+    this.offerResume();
+  }
+
+  selectGame(id) {
+    const game = this.games.find((g) => g.id === id && g.playable);
+    if (!game) return;
+    this.gameId = id;
+    this.lobby.showGames(this.games, id);
+    this.setup = loadSetup(id) ?? this.defaultSetup(game);
+    const { min_players: min, max_players: max } = game;
+    if (this.setup.seats.length < min || this.setup.seats.length > max) this.setup = this.defaultSetup(game);
+    this.lobby.showSetup(game, this.setup);
+  }
+
+  defaultSetup(game) {
+    const count = Math.min(game.max_players, Math.max(game.min_players, 3));
+    const seats = [{ name: "Alex", kind: "human" }];
+    while (seats.length < count) seats.push(this.newBotSeat(seats));
+    const options = Object.fromEntries(game.options.map((option) => [option.id, option.default]));
+    return { seats, options };
+  }
+
+  newBotSeat(seats) {
+    const taken = new Set(seats.map((seat) => seat.name));
+    const name = BOT_NAMES.find((n) => !taken.has(n)) ?? `Player ${seats.length + 1}`;
+    return { name, kind: "bot", bot: this.bots.includes("simple") ? "simple" : this.bots[0] };
+  }
+
+  addSeat() {
+    const game = this.currentGame();
+    const setup = this.lobby.readSetup();
+    if (setup.seats.length >= game.max_players) return;
+    setup.seats.push(this.newBotSeat(setup.seats));
+    this.lobby.renderSeats(setup.seats);
+    this.lobby.focusSeatName(setup.seats.length - 1);
+  }
+
+  removeSeat(index) {
+    const game = this.currentGame();
+    const setup = this.lobby.readSetup();
+    if (setup.seats.length <= game.min_players) return;
+    setup.seats.splice(index, 1);
+    this.lobby.renderSeats(setup.seats);
+    this.lobby.focusSeatName(Math.min(index, setup.seats.length - 1));
+  }
+
+  currentGame() {
+    return this.games.find((game) => game.id === this.gameId);
+  }
+
+  offerResume() {
+    const saved = loadSave();
+    if (saved === null) {
+      this.lobby.showResume(null);
+      return;
+    }
+    if (saved.error) {
+      this.dropSave(`The saved match could not be read (${saved.error}) and was discarded.`);
+      return;
+    }
+    const { record, seats, savedAt } = saved.save;
+    const game = this.games.find((g) => g.id === record.game && g.playable);
+    if (!game) {
+      this.dropSave("The saved match is for a game this table cannot play, so it was discarded.");
+      return;
+    }
+    const when = Number.isFinite(savedAt) ? new Date(savedAt).toLocaleString() : "earlier";
+    this.lobby.showResume({
+      gameName: game.name,
+      moveCount: record.moves.length,
+      text: `A match of ${game.name} is in progress: ${seats.map((s) => s.name).join(", ")} (saved ${when}).`,
+    });
+  }
+
+  dropSave(message) {
+    clearSave();
+    this.lobby.showResume(null);
+    this.app.showAlert(message);
+  }
+
+  discardSave() {
+    clearSave();
+    this.lobby.showResume(null);
+    this.app.showNotice("The saved match was discarded.");
+  }
+
+  async start(setup) {
+    const game = this.currentGame();
+    if (!game) return;
+    this.app.clearAlert();
+    writeSetup(game.id, setup);
+    const session = await MatchSession.start(this.engine, { game, seats: setup.seats, options: setup.options });
+    await this.enterTable(session);
+  }
+
+  async resume() {
+    const saved = loadSave();
+    if (!saved?.save) {
+      if (saved?.error) this.dropSave(`The saved match could not be read (${saved.error}) and was discarded.`);
+      return;
+    }
+    const { record, seats } = saved.save;
+    const game = this.games.find((g) => g.id === record.game && g.playable);
+    if (!game) {
+      this.dropSave("The saved match is for a game this table cannot play, so it was discarded.");
+      return;
+    }
+    this.app.clearAlert();
+    let session;
+    try {
+      session = await MatchSession.resume(this.engine, { game, seats, record });
+    } catch (err) {
+      if (err?.code === "bad_record" || err?.code === "bad_request") {
+        this.dropSave(`The saved match could not be restored and was discarded: ${err.message}`);
+        return;
+      }
+      throw err;
+    }
+    await this.enterTable(session);
+  }
+
+  // -- the table ------------------------------------------------------------
+  async catalogFor(gameId) {
+    if (!this.catalogs.has(gameId)) this.catalogs.set(gameId, await this.engine.call("catalog", { game: gameId }));
+    return this.catalogs.get(gameId);
+  }
+
+  async enterTable(session) {
+    await this.closeSession();
+    const renderer = rendererFor(session.game.id);
+    if (!renderer) throw new Error(`${session.game.name} has no table yet.`);
+    this.catalog = await this.catalogFor(session.game.id);
+    this.renderer = renderer;
+    this.session = session;
+    this.token += 1;
+    const humans = session.humans;
+    this.viewer = humans.length === 1 ? humans[0] : null;
+    this.view = null;
+    this.selected = null;
+    this.pause = null;
+    this.busy = false;
+    this.table.hideEndScreens();
+    this.app.show("table");
+    await this.save();
+    await this.step();
+  }
+
+  /** Forget the table's match: stop the bots and free the engine's copy. */
+  async closeSession() {
+    this.token += 1;
+    clearTimeout(this.botTimer);
+    const old = this.session;
+    this.session = null;
+    this.pause = null;
+    this.busy = false;
+    this.table.hideEndScreens();
+    if (old) await old.close();
+  }
+
+  async leaveTable() {
+    await this.closeSession();
+    this.showLobby();
+  }
+
+  async rematch() {
+    const old = this.session;
+    if (!old) return;
+    const { game, seats, options } = old;
+    await this.closeSession();
+    const session = await MatchSession.start(this.engine, { game, seats, options });
+    await this.enterTable(session);
+  }
+
+  async save() {
+    const session = this.session;
+    const record = await session.record();
+    if (session === this.session && !writeSave({ record, seats: session.seats })) {
+      this.app.showNotice("This browser would not keep the match: it will not survive a reload.");
+    }
+  }
+
+  /** Decide what happens next: a bot moves, the device is handed over, or a human plays. */
+  async step() {
+    const { session, token } = this;
+    if (!session) return;
+    let view = await session.view(this.viewer);
+    if (token !== this.token) return;
+    if (view.is_over) {
+      await this.showOver(view);
+      return;
+    }
+    const seat = view.to_move[0];
+    if (session.isBot(seat)) {
+      this.view = view;
+      this.draw();
+      clearTimeout(this.botTimer);
+      this.botTimer = setTimeout(() => this.guard(() => this.botTurn(seat, token), token), BOT_DELAY);
+      return;
+    }
+    if (session.humans.length > 1 && seat !== this.viewer) {
+      this.viewer = null;
+      this.view = null;
+      this.pendingSeat = seat;
+      this.pause = "handover";
+      this.table.showHandover(session.names[seat], this.barFacts(view));
+      return;
+    }
+    if (this.viewer !== seat) {
+      this.viewer = seat;
+      view = await session.view(seat);
+      if (token !== this.token) return;
+    }
+    this.view = view;
+    this.draw({ focus: "moves" });
+  }
+
+  async claimDevice() {
+    if (this.pause !== "handover") return;
+    this.viewer = this.pendingSeat;
+    this.pause = null;
+    await this.step();
+  }
+
+  async botTurn(seat, token) {
+    if (token !== this.token || this.pause) return;
+    this.busy = true;
+    const events = await this.session.playBot(seat);
+    if (token !== this.token) return;
+    await this.afterMove(events, token);
+  }
+
+  async chooseMove(index) {
+    if (this.busy || this.pause || !this.view) return;
+    const entry = this.view.legal[index];
+    if (entry) await this.playHuman(entry.move);
+  }
+
+  /** Send `move` for the seat on view. A refusal shows the engine's reason. */
+  async playHuman(move) {
+    const { session, token } = this;
+    if (!session || this.viewer === null) return;
+    this.busy = true;
+    this.app.clearAlert();
+    let events;
+    try {
+      events = await session.play(this.viewer, move);
+    } catch (err) {
+      if (token !== this.token) return;
+      this.busy = false;
+      this.app.showAlert(err?.message || String(err));
+      await this.step();
+      return;
+    }
+    if (token !== this.token) return;
+    this.selected = null;
+    await this.afterMove(events, token);
+  }
+
+  async afterMove(events, token) {
+    const session = this.session;
+    await this.save();
+    if (token !== this.token) return;
+    const matchEnd = events.find((event) => event.type === "match_end");
+    const roundEnd = events.findLast((event) => event.type === "round_end");
+    if (matchEnd) {
+      await this.step(); // the view is over: shows the final screen
+      return;
+    }
+    if (roundEnd) {
+      if (session.humans.length > 1) this.viewer = null; // a new deal: pass the device afresh
+      this.view = await session.view(this.viewer);
+      if (token !== this.token) return;
+      this.pause = "round";
+      this.draw();
+      const names = session.names;
+      this.table.showRoundEnd({
+        round: roundEnd.round,
+        rounds: this.view.public?.rounds ?? roundEnd.round,
+        lander: roundEnd.lander === null || roundEnd.lander === undefined ? null : names[roundEnd.lander],
+        rows: names.map((name, seat) => ({ name, score: roundEnd.scores[seat], total: roundEnd.totals[seat] })),
+      });
+      return;
+    }
+    await this.step();
+  }
+
+  async continueAfterRound() {
+    if (this.pause !== "round") return;
+    this.pause = null;
+    await this.step();
+  }
+
+  async showOver(view) {
+    const { session, token } = this;
+    clearSave();
+    clearTimeout(this.botTimer);
+    this.pause = "over";
+    if (session.humans.length !== 1 && this.viewer !== null) {
+      this.viewer = null; // hot-seat: the final table shows no one's hand
+      view = await session.view(null);
+      if (token !== this.token) return;
+    }
+    this.view = view;
+    this.draw();
+    const names = session.names;
+    const { scores, winners } = view.result;
+    const rounds = view.public?.round_scores ?? [];
+    this.table.showMatchEnd({
+      winners: winners.map((seat) => names[seat]),
+      rounds: rounds.length,
+      rows: names.map((name, seat) => ({
+        name, scores: rounds.map((round) => round[seat]), total: scores[seat], winner: winners.includes(seat),
+      })),
+    });
+  }
+
+  selectCard(card) {
+    if (this.busy || this.pause || !this.view) return;
+    const hasMoves = this.view.legal.some(({ move }) => move.card === card);
+    if (!hasMoves) {
+      this.hint = `${this.renderer.cardLabel(card, this.catalog)}: no move with this card now.`;
+      this.draw();
+      return;
+    }
+    const again = this.selected === card;
+    this.selected = again ? null : card;
+    this.draw({ focus: again ? null : "card-moves" });
+  }
+
+  deselect() {
+    if (this.selected === null || this.pause || this.busy) return;
+    const card = this.selected;
+    this.selected = null;
+    this.draw({ focusKey: `card:${card}` });
+  }
+
+  barFacts(view) {
+    return {
+      title: this.session.game.name,
+      status: this.renderer.status(view),
+      moveCount: view.move_count,
+    };
+  }
+
+  /** Render the current view: board, hand, legal moves (labels with names), log. */
+  draw({ focus = null, focusKey = null } = {}) {
+    const { session, view } = this;
+    this.busy = false; // the page now shows the current state: input is welcome again
+    const names = session.names;
+    const legal = this.pause ? [] : view.legal.map((entry, index) =>
+      ({ ...entry, index, label: fillNames(entry.label, names) }));
+    const cardMoves = new Map();
+    const otherMoves = [];
+    for (const entry of legal) {
+      if (typeof entry.move.card === "string") {
+        if (!cardMoves.has(entry.move.card)) cardMoves.set(entry.move.card, []);
+        cardMoves.get(entry.move.card).push(entry);
+      } else {
+        otherMoves.push(entry);
+      }
+    }
+    if (this.selected !== null && !cardMoves.has(this.selected)) this.selected = null;
+    const autoSelected = otherMoves.length === 0 && cardMoves.size === 1;
+    if (autoSelected) this.selected = [...cardMoves.keys()][0];
+
+    const ctx = {
+      catalog: this.catalog, names, seats: session.seats, viewer: this.viewer,
+      selected: this.selected, cardMoves,
+    };
+    const mine = this.viewer !== null && view.to_move.includes(this.viewer) && !this.pause;
+    const seat = view.to_move[0];
+    const moves = otherMoves.map((entry) => ({ ...entry, key: `move:${entry.label}`, primary: true }));
+    let prompt;
+    if (this.selected !== null) {
+      const label = this.renderer.cardLabel(this.selected, this.catalog);
+      prompt = autoSelected ? `You must act with ${label}:` : `${label}: choose what to do.`;
+      for (const entry of cardMoves.get(this.selected)) {
+        moves.push({ ...entry, key: `move:${entry.label}`, cardMove: true,
+          primary: entry.move.type !== "discard" });
+      }
+      if (!autoSelected) moves.push({ deselect: true, label: "Back", key: "deselect" });
+    } else if (mine && cardMoves.size) {
+      prompt = otherMoves.length ? "Choose a move, or pick a highlighted card." : "Pick a highlighted card from your hand.";
+    } else if (mine) {
+      prompt = "Choose a move.";
+    } else if (view.is_over || this.pause) {
+      prompt = "";
+    } else {
+      prompt = `Waiting for ${names[seat]}…`;
+    }
+    if (this.hint) prompt = `${this.hint} ${prompt}`;
+    this.hint = "";
+
+    let turn;
+    if (view.is_over) turn = "The match is over";
+    else if (this.pause === "round") turn = "The round is over";
+    else if (mine) turn = `Your turn, ${names[seat]}`;
+    else if (session.isBot(seat)) turn = `${names[seat]} (bot) is playing…`;
+    else turn = `${names[seat]} to move`;
+
+    this.table.render({
+      ...this.barFacts(view),
+      turn, turnMine: mine, over: view.is_over,
+      board: this.renderer.board(view, ctx),
+      hand: this.renderer.hand(view, ctx),
+      handTitle: this.viewer === null ? "" : `Your hand, ${names[this.viewer]}`,
+      prompt, moves,
+      log: view.log.map((event) => ({ type: event.type, text: fillNames(event.text, names) })),
+      focus, focusKey,
+    });
+  }
+}
+
+const app = new AppView();
+const engine = createEngine({ onProgress: (progress) => app.setProgress(progress) });
+const controller = new Controller({ engine, app, lobby: new LobbyView(), table: new TableView() });
+
+if (DEBUG) {
+  window.__cardtable = {
+    engine,
+    get match() { return controller.session?.id ?? null; },
+    get seat() { return controller.viewer; },
+    get view() { return controller.view; },
+    play: (move) => controller.tableGuard(() => controller.playHuman(move)),
+  };
+}
+
+controller.boot();

@@ -1,0 +1,95 @@
+// localStorage for the match in progress and the last lobby set-up.
+//
+// Keys are scoped by the site's path, so two card tables on one origin (GitHub Pages
+// serves every project of a user from one origin) keep their own saves.
+// Nothing here throws: a disabled or full storage just means nothing is kept.
+
+const SCOPE = new URL("./", import.meta.url).pathname;
+const SAVE_KEY = `cardtable:${SCOPE}:save`;
+const SETUP_KEY = `cardtable:${SCOPE}:setup`;
+
+function read(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Is `seat` a {name, kind: "human"|"bot", bot?} seat? */
+function isSeat(seat) {
+  return seat !== null && typeof seat === "object" && typeof seat.name === "string"
+    && (seat.kind === "human" || (seat.kind === "bot" && typeof seat.bot === "string"));
+}
+
+/** Check the shape of a save; the engine checks the record itself when it replays it. */
+export function checkSave(data) {
+  if (data === null || typeof data !== "object") return "it is not an object";
+  const { record, seats } = data;
+  if (record === null || typeof record !== "object" || Array.isArray(record)) return "it has no match record";
+  if (typeof record.game !== "string" || !Array.isArray(record.moves)) return "its match record is incomplete";
+  if (!Array.isArray(seats) || !seats.every(isSeat)) return "its seats are unreadable";
+  if (record.players !== seats.length) return "its seats do not match the record";
+  return null;
+}
+
+/**
+ * The saved match in progress: null if none, {save} if readable, or {error} when a save
+ * exists but cannot be used (the caller tells the player and discards it).
+ */
+export function loadSave() {
+  const text = read(SAVE_KEY);
+  if (text === null) return null;
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: "it is not valid JSON" };
+  }
+  const problem = checkSave(data);
+  return problem ? { error: problem } : { save: data };
+}
+
+/** Keep {record, seats, savedAt} as the match in progress. */
+export function writeSave({ record, seats }) {
+  return write(SAVE_KEY, JSON.stringify({ record, seats, savedAt: Date.now() }));
+}
+
+export function clearSave() {
+  write(SAVE_KEY, null);
+}
+
+/** The lobby set-up last started, per game id: {seats, options}, or null. */
+export function loadSetup(gameId) {
+  try {
+    const all = JSON.parse(read(SETUP_KEY) ?? "{}");
+    const setup = all?.[gameId];
+    if (setup && Array.isArray(setup.seats) && setup.seats.every(isSeat)
+        && setup.options && typeof setup.options === "object") return setup;
+  } catch {
+    // an unreadable set-up is simply forgotten
+  }
+  return null;
+}
+
+export function writeSetup(gameId, setup) {
+  let all = {};
+  try {
+    all = JSON.parse(read(SETUP_KEY) ?? "{}") ?? {};
+  } catch {
+    all = {};
+  }
+  if (typeof all !== "object" || Array.isArray(all)) all = {};
+  all[gameId] = setup;
+  write(SETUP_KEY, JSON.stringify(all));
+}

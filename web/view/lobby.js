@@ -1,0 +1,154 @@
+// The lobby: game tiles, the seat set-up and options of the chosen game, and the offer
+// to resume a saved match. Options are drawn generically from the game's schema.
+
+import { delegate, el, qs, qsa, replace } from "./dom.js";
+
+const NAME_MAX = 20;
+
+function playersText({ min_players: min, max_players: max }) {
+  return min === max ? `${min} players` : `${min}–${max} players`;
+}
+
+export class LobbyView {
+  constructor() {
+    this.games = qs("#games");
+    this.setup = qs("#setup");
+    this.setupTitle = qs("#setup-title");
+    this.seatList = qs("#seat-list");
+    this.addSeat = qs("#add-seat");
+    this.options = qs("#options");
+    this.optionsBox = qs("#options-box");
+    this.resume = qs("#resume");
+    this.resumeButton = qs("#resume-button");
+    this.discardButton = qs("#discard-button");
+    this.resumeText = qs("#resume-text");
+    this.kinds = [];
+  }
+
+  /** Game tiles: playable games are buttons, the rest say "coming soon". */
+  showGames(games, selectedId) {
+    replace(this.games, games.map((game) => el("li", {},
+      game.playable
+        ? el("button", {
+          type: "button", class: ["game-tile", "playable", game.id === selectedId && "selected"],
+          dataset: { game: game.id }, "aria-pressed": String(game.id === selectedId),
+        },
+        el("span", { class: "game-name", text: game.name }),
+        el("span", { class: "game-players", text: playersText(game) }),
+        el("span", { class: "game-status", text: "Play" }))
+        : el("div", { class: "game-tile soon", "aria-disabled": "true", dataset: { game: game.id } },
+          el("span", { class: "game-name", text: game.name }),
+          el("span", { class: "game-players", text: playersText(game) }),
+          el("span", { class: "game-status", text: "Coming soon" })))));
+  }
+
+  /** The seat kinds a seat can take: human, then one per bot kind. */
+  setBots(bots) {
+    this.kinds = [{ value: "human", label: "Human" },
+      ...bots.map((bot) => ({ value: `bot:${bot}`, label: `${bot[0].toUpperCase()}${bot.slice(1)} bot` }))];
+  }
+
+  /** Show the set-up form for `game` with `seats` [{name, kind, bot?}] and option values. */
+  showSetup(game, { seats, options }) {
+    this.game = game;
+    this.setup.hidden = false;
+    this.setupTitle.textContent = `${game.name}: players and options`;
+    this.renderSeats(seats);
+    replace(this.options, game.options.map((option) => this.optionField(option, options[option.id])));
+    this.optionsBox.hidden = game.options.length === 0;
+  }
+
+  renderSeats(seats) {
+    const { min_players: min, max_players: max } = this.game;
+    replace(this.seatList, seats.map((seat, i) => el("li", { class: "seat-row", dataset: { index: i } },
+      el("label", { class: "field name-field" },
+        el("span", { class: "field-label", text: `Player ${i + 1}` }),
+        el("input", { type: "text", name: `seat-name-${i}`, value: seat.name, maxlength: NAME_MAX,
+          autocomplete: "off", spellcheck: "false", required: true, dataset: { seatName: i } })),
+      el("label", { class: "field kind-field" },
+        el("span", { class: "field-label", text: "Plays as" }),
+        el("select", { name: `seat-kind-${i}`, dataset: { seatKind: i } },
+          this.kinds.map(({ value, label }) => el("option", {
+            value, text: label,
+            selected: value === (seat.kind === "human" ? "human" : `bot:${seat.bot}`),
+          })))),
+      el("button", { type: "button", class: "remove-seat", dataset: { remove: i },
+        "aria-label": `Remove player ${i + 1}`, title: "Remove this player", disabled: seats.length <= min,
+        text: "✕" }))));
+    this.addSeat.disabled = seats.length >= max;
+  }
+
+  optionField(option, value) {
+    const current = value ?? option.default;
+    const id = `option-${option.id}`;
+    let input;
+    if (Array.isArray(option.choices) && option.choices.length) {
+      input = el("select", { id, dataset: { option: option.id } },
+        option.choices.map((choice) => {
+          const v = typeof choice === "object" ? choice.value : choice;
+          const label = typeof choice === "object" ? choice.label ?? String(v) : String(v);
+          return el("option", { value: v, text: label, selected: v === current });
+        }));
+    } else {
+      input = el("input", { id, type: "number", inputmode: "numeric", min: option.min, max: option.max,
+        step: 1, value: current, required: true, dataset: { option: option.id } });
+    }
+    const range = option.min !== undefined && option.max !== undefined ? ` (${option.min}–${option.max})` : "";
+    return el("div", { class: "field option-field" },
+      el("label", { for: id, class: "field-label", text: `${option.label}${range}` }), input);
+  }
+
+  /** The set-up as the form holds it: {seats, options}; names default to "Player n". */
+  readSetup() {
+    const seats = qsa(".seat-row", this.seatList).map((row, i) => {
+      const name = qs("[data-seat-name]", row).value.trim().slice(0, NAME_MAX) || `Player ${i + 1}`;
+      const kind = qs("[data-seat-kind]", row).value;
+      return kind === "human" ? { name, kind: "human" } : { name, kind: "bot", bot: kind.slice(4) };
+    });
+    const options = {};
+    for (const input of qsa("[data-option]", this.options)) {
+      options[input.dataset.option] = Number.parseInt(input.value, 10);
+    }
+    return { seats, options };
+  }
+
+  /** Offer to resume a saved match (null hides the offer). */
+  showResume(offer) {
+    this.resume.hidden = offer === null;
+    if (offer) {
+      this.resumeButton.textContent = `Resume ${offer.gameName} (move ${offer.moveCount})`;
+      this.resumeText.textContent = offer.text;
+    }
+  }
+
+  bindSelectGame(handler) {
+    delegate(this.games, "button[data-game]", "click", (button) => handler(button.dataset.game));
+  }
+
+  bindAddSeat(handler) {
+    this.addSeat.addEventListener("click", () => handler());
+  }
+
+  bindRemoveSeat(handler) {
+    delegate(this.seatList, "button[data-remove]", "click", (button) => handler(Number(button.dataset.remove)));
+  }
+
+  bindStart(handler) {
+    this.setup.addEventListener("submit", (event) => {
+      event.preventDefault();
+      handler(this.readSetup());
+    });
+  }
+
+  bindResume(handler) {
+    this.resumeButton.addEventListener("click", () => handler());
+  }
+
+  bindDiscard(handler) {
+    this.discardButton.addEventListener("click", () => handler());
+  }
+
+  focusSeatName(index) {
+    qs(`[data-seat-name="${index}"]`, this.seatList)?.focus();
+  }
+}
