@@ -45,7 +45,7 @@ export class MatchSession {
 
   /** What `seat` may see (null: a spectator, who sees public zones only). */
   view(seat) {
-    return this.engine.call("view", { match: this.id, seat });
+    return this.engine.call("view", { match: this.id, seat, log_limit: 80 });
   }
 
   /** Play `move` (exactly as the engine listed it) for `seat`; resolves to the events. */

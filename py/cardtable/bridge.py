@@ -97,7 +97,10 @@ def _load(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _view(request: dict[str, Any]) -> dict[str, Any]:
-    return _match(request).view(request.get("seat"))
+    limit = request.get("log_limit")
+    if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 0):
+        raise BadRequest("log_limit must be a whole number of events.")
+    return _match(request).view(request.get("seat"), log_limit=limit)
 
 
 def _play(request: dict[str, Any]) -> dict[str, Any]:
