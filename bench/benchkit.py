@@ -5,11 +5,12 @@ from __future__ import annotations
 import shutil
 import statistics
 import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -50,12 +51,12 @@ class Counter:
 
 
 class _CountingWriter:
-    def __init__(self, raw: BinaryIO, counter: Counter) -> None:
+    def __init__(self, raw: Any, counter: Counter) -> None:
         self.raw, self.counter = raw, counter
 
     def write(self, data: bytes) -> int:
         self.counter.add(len(data))
-        return self.raw.write(data)
+        return int(self.raw.write(data))
 
     def flush(self) -> None:
         self.raw.flush()
@@ -78,18 +79,25 @@ def counting_server(root: Path, counter: Counter, base: str = "/") -> serve.Dist
 
 
 @contextmanager
-def chromium() -> Iterator[Any]:
-    """A Chromium browser (Debian's when present) for the duration of the block."""
-    from playwright.sync_api import sync_playwright
-
+def fresh_context(pw: Any, incognito_browser: Any = None) -> Iterator[Any]:
+    """A browser context with empty caches: by default a new Chromium with a new
+    on-disk profile (as a first visit; the HTTP cache is on disk), or a new incognito
+    context of `incognito_browser` (in-memory HTTP cache that skips large files)."""
     from buildtools.browser import launch_options
 
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(**launch_options())
+    if incognito_browser is not None:
+        context = incognito_browser.new_context()
         try:
-            yield browser
+            yield context
         finally:
-            browser.close()
+            context.close()
+        return
+    with tempfile.TemporaryDirectory(prefix="cardtable-profile-") as profile:
+        context = pw.chromium.launch_persistent_context(profile, **launch_options())
+        try:
+            yield context
+        finally:
+            context.close()
 
 
 def wait_engine(page: Any, timeout_ms: int = 180_000) -> float:

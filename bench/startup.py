@@ -17,13 +17,16 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from benchkit import (READY_PROBE, ROOT, Counter, chromium, copy_dist, core_bytes,
-                      counting_server, median, wait_engine)
+from benchkit import (READY_PROBE, ROOT, Counter, copy_dist, core_bytes, counting_server,
+                      fresh_context, median, wait_engine)
+
+from playwright.sync_api import sync_playwright
 
 from buildtools import serve
+from buildtools.browser import launch_options
 
 BARE_HTML = """<!doctype html>
-<meta charset="utf-8"><title>bare Pyodide</title>
+<meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,">
 <script type="module">
 const worker = new Worker("./worker.js", { type: "module" });
 worker.onmessage = ({ data }) => { document.documentElement.dataset.engine = data; };
@@ -51,12 +54,11 @@ def make_site(dist: Path, root: Path) -> None:
     (root / "bare" / "worker.js").write_text(BARE_WORKER)
 
 
-def one_run(browser: Any, url: str, counter: Counter, app: bool) -> dict[str, float]:
+def one_run(pw: Any, incognito: Any, url: str, counter: Counter, app: bool) -> dict[str, float]:
     """Cold load in a fresh context, then warm reloads; times in ms, sizes in bytes."""
-    context = browser.new_context()
-    context.add_init_script(READY_PROBE)
-    page = context.new_page()
-    try:
+    with fresh_context(pw, incognito) as context:
+        context.add_init_script(READY_PROBE)
+        page = context.pages[0] if context.pages else context.new_page()
         counter.take()
         page.goto(url)
         figures = {"cold": wait_engine(page), "bytes_page": counter.take()}
@@ -68,8 +70,6 @@ def one_run(browser: Any, url: str, counter: Counter, app: bool) -> dict[str, fl
             figures[f"warm{n}"] = wait_engine(page)
             figures[f"bytes_warm{n}"] = counter.take()
         return figures
-    finally:
-        context.close()
 
 
 def report(bare: list[dict[str, float]], app: list[dict[str, float]], core: int) -> None:
@@ -98,6 +98,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--incognito", action="store_true",
+                        help="fresh incognito contexts of one browser instead of fresh profiles")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="cardtable-bench-") as tmp:
         root = Path(tmp)
@@ -108,12 +110,13 @@ def main() -> None:
         bare: list[dict[str, float]] = []
         app: list[dict[str, float]] = []
         try:
-            with chromium() as browser:
+            with sync_playwright() as pw:
+                incognito = pw.chromium.launch(**launch_options()) if args.incognito else None
                 for n in range(args.runs):
                     order = [(False, bare), (True, app)]
                     for is_app, results in order if n % 2 == 0 else order[::-1]:
                         url = base + ("app/" if is_app else "bare/")
-                        results.append(one_run(browser, url, counter, is_app))
+                        results.append(one_run(pw, incognito, url, counter, is_app))
                         print(f"run {n + 1} {'app ' if is_app else 'bare'}: "
                               + ", ".join(f"{k} {v:.0f}" for k, v in results[-1].items()), flush=True)
         finally:

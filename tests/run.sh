@@ -23,7 +23,7 @@ fi
 python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore pytest playwright mypy
 if [ ! -x /usr/bin/chromium ]; then
   echo "no Debian chromium: using Playwright's own Chromium"
-  python3 -m playwright install --with-deps chromium
+  python3 -m playwright install --with-deps chromium || python3 -m playwright install chromium
 fi
 
 python3 build.py
