@@ -85,15 +85,15 @@ def visible_cards(match: Match, seat: int) -> set[str]:
             for card in zone.cards}
 
 
-def check_new_events(match: Match, seen_before: list[set[str]], since: int) -> None:
+def check_new_events(match: Match, seen_before: list[set[str]], seen_after: list[set[str]],
+                     since: int) -> None:
     """A card named in a seat's log was visible to it just before or just after the move."""
     for seat in range(match.players):
-        seen_after = visible_cards(match, seat)
         for event in match.state.redacted_log(seat, since=since):
             named = [event.get("card")] + list(event.get("cards") or [])
             for card in named:
                 if card is not None:
-                    assert card in seen_before[seat] or card in seen_after, (
+                    assert card in seen_before[seat] or card in seen_after[seat], (
                         f"seat {seat}'s log shows {card}, which it never saw: {event}")
 
 
@@ -121,6 +121,7 @@ def random_playout(game_id: str, players: int, options: dict[str, Any], seed: in
     match = cardtable.new_match(game_id, players=players, seed=seed, options=options)
     all_cards = sorted(match.state.all_cards())
     step = 0
+    seen = [visible_cards(match, s) for s in range(match.players)]
     while not match.is_over:
         assert step < max_moves, "the match did not end"
         check_conservation(match, all_cards)
@@ -134,10 +135,11 @@ def random_playout(game_id: str, players: int, options: dict[str, Any], seed: in
         if deep and len(moves) > 1:  # every legal move applies (on copies)
             for move in moves:
                 match.game.apply(match.state.clone(), seat, move)
-        seen = [visible_cards(match, s) for s in range(match.players)]
         since = len(match.state.log)
         match.play(seat, pick(moves, rng, uniform))
-        check_new_events(match, seen, since)
+        seen_now = [visible_cards(match, s) for s in range(match.players)]
+        check_new_events(match, seen, seen_now, since)
+        seen = seen_now
         step += 1
     check_conservation(match, all_cards)
     check_turn_order(match)
