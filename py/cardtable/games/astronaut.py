@@ -342,12 +342,21 @@ class Astronaut(Game):
         return {card_id: card.to_json() for card_id, card in CARDS.items()}
 
     def evaluate(self, state: State) -> list[float]:
-        """Match points so far plus this round's row, each stage worth a little more."""
+        """Match points so far, this round's row (each stage worth a little more) and
+        how well the hand feeds the row (the next stages held)."""
         assert isinstance(state, AstronautState)
         if state.phase == "over":
             return super().evaluate(state)
-        points = [state.scores[s] + round_score(state.row[s].cards, state.upper[s].cards)
-                  + 0.5 * len(state.row[s].cards) for s in range(state.players)]
+        points = []
+        for s in range(state.players):
+            row = state.row[s].cards
+            needed = len(row) + 1
+            held = {STAGE[card] for card in state.hand[s].cards if KIND[card] == "stage"}
+            run = 0
+            while needed + run in held:
+                run += 1
+            points.append(state.scores[s] + round_score(row, state.upper[s].cards)
+                          + 0.5 * len(row) + 0.3 * run)
         return lead_values(points, scale=3.0)
 
     def rollout_move(self, state: State, seat: int, legal: list[Move],
