@@ -47,6 +47,7 @@ FILLER = ["stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1"]
 # -- set-up and the turn ----------------------------------------------------
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_as1_deal_four_each_turn_one_up_left_of_dealer_starts(players: int) -> None:
+    """AS-1: deal four each turn one up left of dealer starts."""
     match = cardtable.new_match("astronaut", players=players, seed=7)
     view = match.view(None)
     assert [view["zones"][f"hand:{s}"]["count"] for s in range(players)] == [4] * players
@@ -57,18 +58,21 @@ def test_as1_deal_four_each_turn_one_up_left_of_dealer_starts(players: int) -> N
 
 
 def test_as_g5_the_first_seat_starts_the_match() -> None:
+    """AS-G5: the first seat starts the match."""
     for players in (2, 3, 4):
         match = cardtable.new_match("astronaut", players=players, seed=3)
         assert match.to_move() == [0] and match.view(None)["public"]["dealer"] == players - 1
 
 
 def test_as1_two_to_four_players_only() -> None:
+    """AS-1: two to four players only."""
     for players in (1, 5):
         with pytest.raises(BadOptions):
             cardtable.new_match("astronaut", players=players, seed=1)
 
 
 def test_as1_dealer_moves_one_seat_left_each_round() -> None:
+    """AS-1: dealer moves one seat left each round."""
     match = table(3, rounds=2, hand_0=["stage-7#1", "sub#1", "sub#2", "delay#1"],
                   row_0=["stage-1#1", "stage-2#2", "stage-3#2", "stage-4#2", "stage-5#2",
                          "stage-6#2"])
@@ -81,6 +85,7 @@ def test_as1_dealer_moves_one_seat_left_each_round() -> None:
 
 
 def test_as2_draw_then_one_action_and_four_cards_left() -> None:
+    """AS-2: draw then one action and four cards left."""
     match = table(hand_0=["stage-1#1", "stage-3#1", "stage-4#1", "delay#1"],
                   row_1=["stage-1#2"], discard=["stage-6#1"])
     assert moves(match) == [PACK, DISCARD_PILE]
@@ -95,6 +100,7 @@ def test_as2_draw_then_one_action_and_four_cards_left() -> None:
 
 
 def test_as3_delay_and_gi_never_taken_from_the_discard_pile() -> None:
+    """AS-3: delay and gi never taken from the discard pile."""
     for top in ("delay#1", "gi-telstar#1"):
         match = table(hand_0=FILLER, discard=["stage-6#1", top])
         assert moves(match) == [PACK]
@@ -103,6 +109,7 @@ def test_as3_delay_and_gi_never_taken_from_the_discard_pile() -> None:
 
 
 def test_as4_row_goes_in_order_with_reserve_and_sub_where_allowed() -> None:
+    """AS-4: row goes in order with reserve and sub where allowed."""
     match = table(phase="act", hand_0=["stage-2#1", "sub#1", "res-a#1", "stage-7#1", "stage-1#1"])
     plays = {m["card"] for m in moves(match) if m["type"] == "play"}
     assert plays == {"res-a#1", "stage-1#1"}  # no SUB at stage 1, nothing out of order
@@ -119,6 +126,7 @@ def test_as4_row_goes_in_order_with_reserve_and_sub_where_allowed() -> None:
 
 
 def test_as5_empty_pack_is_rebuilt_from_the_discard_pile() -> None:
+    """AS-5: empty pack is rebuilt from the discard pile."""
     match = table(hand_0=FILLER, rest="discard", pack=["sub#1"])
     state = state_of(match)
     before = len(state.discard.cards)
@@ -133,6 +141,7 @@ def forced(match: Match) -> list[dict[str, Any]]:
 
 
 def test_as6_forced_discard_priority_ill_then_duplicate_then_reserve() -> None:
+    """AS-6: forced discard priority ill then duplicate then reserve."""
     match = table(phase="act", hand_0=["res-a#1", "stage-1#2", "stage-2#1", "stage-2#2", "ill#1"],
                   row_0=["stage-1#1"])
     assert forced(match) == [{"type": "discard", "card": "ill#1"}]
@@ -147,12 +156,14 @@ def test_as6_forced_discard_priority_ill_then_duplicate_then_reserve() -> None:
 
 
 def test_as6_only_one_forced_discard_per_turn() -> None:
+    """AS-6: only one forced discard per turn."""
     match = table(phase="act", hand_0=["ill#1", "ill#2", "stage-2#1", "stage-3#1", "stage-4#1"])
     match.play(0, {"type": "discard", "card": "ill#1"})
     assert match.to_move() == [1] and "ill#2" in state_of(match).hand[0].cards
 
 
 def test_as7_ill_before_stage_two_costs_only_the_ill() -> None:
+    """AS-7: ill before stage two costs only the ill."""
     match = table(phase="act", hand_0=["ill#1", *FILLER], row_0=["stage-1#1"])
     match.play(0, {"type": "discard", "card": "ill#1"})
     assert state_of(match).row[0].cards == ["stage-1#1"]
@@ -160,6 +171,7 @@ def test_as7_ill_before_stage_two_costs_only_the_ill() -> None:
 
 @pytest.mark.parametrize("height", [2, 3, 4])
 def test_as7_ill_at_stage_two_to_four_costs_the_last_row_card(height: int) -> None:
+    """AS-7: ill at stage two to four costs the last row card."""
     row = ["stage-1#1", "sub#1", "stage-3#1", "stage-4#1"][:height]
     match = table(phase="act", hand_0=["ill#1", "stage-6#1", "stage-6#2", "stage-7#1",
                                        "stage-7#2"][:5], row_0=row)
@@ -171,6 +183,7 @@ def test_as7_ill_at_stage_two_to_four_costs_the_last_row_card(height: int) -> No
 
 @pytest.mark.parametrize("height", [5, 6])
 def test_as7_ill_after_take_off_costs_only_the_ill(height: int) -> None:
+    """AS-7: ill after take off costs only the ill."""
     row = ["stage-1#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1", "stage-6#1"][:height]
     match = table(phase="act", hand_0=["ill#1", "sub#1", "sub#2", "stage-7#1", "delay#1"],
                   row_0=row)
@@ -179,6 +192,7 @@ def test_as7_ill_after_take_off_costs_only_the_ill(height: int) -> None:
 
 
 def test_as7_ill_from_discard_pile_counts_and_ill_from_the_deal_waits_for_first_turn() -> None:
+    """AS-7: ill from discard pile counts and ill from the deal waits for first turn."""
     match = table(hand_0=["ill#1", "sub#1", "sub#2", "delay#1"], discard=["ill#2"],
                   row_0=["stage-1#1", "stage-2#1"])
     assert moves(match) == [PACK, DISCARD_PILE]  # the held ILL waits for the draw
@@ -187,6 +201,7 @@ def test_as7_ill_from_discard_pile_counts_and_ill_from_the_deal_waits_for_first_
 
 
 def test_as8_duplicates_of_the_row_or_of_a_held_card() -> None:
+    """AS-8: duplicates of the row or of a held card."""
     match = table(phase="act", hand_0=["stage-3#1", "stage-3#2", "sub#1", "delay#1", "gi-vostok#1"])
     assert forced(match) in ([{"type": "discard", "card": "stage-3#1"}],
                              [{"type": "discard", "card": "stage-3#2"}])
@@ -196,6 +211,7 @@ def test_as8_duplicates_of_the_row_or_of_a_held_card() -> None:
 
 
 def test_as9_reserve_astronaut_discarded_once_stage_one_is_filled() -> None:
+    """AS-9: reserve astronaut discarded once stage one is filled."""
     match = table(phase="act", hand_0=["res-a#2", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
                   row_0=["stage-1#1"])
     assert forced(match) == [{"type": "discard", "card": "res-a#2"}]
@@ -205,6 +221,7 @@ def test_as9_reserve_astronaut_discarded_once_stage_one_is_filled() -> None:
 
 # -- the Reserve Astronaut exchange ------------------------------------------
 def test_as10_exchange_moves_the_row_up_one_card_a_turn() -> None:
+    """AS-10: exchange moves the row up one card a turn."""
     match = table(phase="act", hand_0=["stage-1#1", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
                   row_0=["res-a#1", "stage-2#1", "stage-3#1"],
                   hand_1=["stage-5#1", "stage-5#2", "stage-6#1", "stage-6#2"])
@@ -229,6 +246,7 @@ def test_as10_exchange_moves_the_row_up_one_card_a_turn() -> None:
 
 
 def test_as10_no_exchange_after_stage_five() -> None:
+    """AS-10: no exchange after stage five."""
     row = ["res-a#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1"]
     match = table(phase="act", hand_0=["stage-1#1", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
                   row_0=row)
@@ -255,6 +273,7 @@ def test_as11_no_delays_to_or_from_an_exchanging_player_and_partial_scoring() ->
 
 # -- DELAY and General Interest ----------------------------------------------
 def test_as12_delay_costs_the_left_player_two_turns_without_drawing() -> None:
+    """AS-12: delay costs the left player two turns without drawing."""
     match = table(phase="act", hand_0=["delay#1", "sub#1", "sub#2", "stage-6#1", "stage-7#1"],
                   row_1=["stage-1#1"])
     match.play(0, {"type": "give", "card": "delay#1"})
@@ -272,6 +291,7 @@ def test_as12_delay_costs_the_left_player_two_turns_without_drawing() -> None:
 
 @pytest.mark.parametrize("height,allowed", [(0, False), (1, True), (4, True), (5, False)])
 def test_as12_delay_only_between_first_stage_and_take_off(height: int, allowed: bool) -> None:
+    """AS-12: delay only between first stage and take off."""
     row = ["stage-1#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1"][:height]
     match = table(phase="act", hand_0=["delay#1", "sub#1", "sub#2", "stage-6#1", "stage-7#1"],
                   row_1=row)
@@ -280,6 +300,7 @@ def test_as12_delay_only_between_first_stage_and_take_off(height: int, allowed: 
 
 @pytest.mark.parametrize("height,allowed", [(0, False), (1, True), (6, True)])
 def test_as13_general_interest_costs_one_turn(height: int, allowed: bool) -> None:
+    """AS-13: general interest costs one turn."""
     row = ["stage-1#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1", "stage-6#1"][:height]
     match = table(phase="act", hand_0=["gi-mercury#1", "sub#1", "sub#2", "delay#1", "stage-7#2"],
                   row_1=row)
@@ -293,6 +314,7 @@ def test_as13_general_interest_costs_one_turn(height: int, allowed: bool) -> Non
 
 
 def test_as14_a_delayed_player_cannot_be_delayed_again() -> None:
+    """AS-14: a delayed player cannot be delayed again."""
     for pending in ({"incoming_1": ["gi-vostok#1"]}, {"delay_1": ["delay#2"]}):
         match = table(phase="act", hand_0=["delay#1", "gi-mercury#1", "sub#1", "sub#2", "stage-7#1"],
                       row_1=["stage-1#1"], **pending)
@@ -306,6 +328,7 @@ SIX = ["stage-1#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1", "stage-6
 
 
 def test_as15_round_ends_at_once_on_stage_seven() -> None:
+    """AS-15: round ends at once on stage seven."""
     match = table(rounds=1, phase="act", hand_0=["stage-7#1", "sub#1", "sub#2", "delay#1",
                                                   "gi-vostok#1"], row_0=SIX)
     match.play(0, {"type": "play", "card": "stage-7#1"})
@@ -313,6 +336,7 @@ def test_as15_round_ends_at_once_on_stage_seven() -> None:
 
 
 def test_as16_real_stages_score_one_and_a_real_astronaut_landing_two_more() -> None:
+    """AS-16: real stages score one and a real astronaut landing two more."""
     match = table(rounds=1, phase="act",
                   hand_0=["stage-7#1", "sub#1", "sub#2", "delay#1", "gi-vostok#1"],
                   row_0=["stage-1#1", "sub#3", "stage-3#1", "stage-4#1", "stage-5#1", "stage-6#1"],
@@ -327,6 +351,7 @@ def test_as16_real_stages_score_one_and_a_real_astronaut_landing_two_more() -> N
 
 
 def test_as17_rounds_option_and_shared_wins() -> None:
+    """AS-17: rounds option and shared wins."""
     assert cardtable.new_match("astronaut", players=2, seed=1).options == {"rounds": 3}
     with pytest.raises(BadOptions):
         cardtable.new_match("astronaut", players=2, seed=1, options={"rounds": 0})
@@ -340,6 +365,7 @@ def test_as17_rounds_option_and_shared_wins() -> None:
 
 # -- our gap rulings (cards/astronaut.md) -------------------------------------
 def test_as_g1_a_player_who_cannot_draw_ends_the_round() -> None:
+    """AS-G1: a player who cannot draw ends the round."""
     match = table(rounds=1, phase="act", rest="row:1", pack=[],
                   hand_0=["sub#1", "sub#2", "stage-6#1", "stage-7#1", "delay#1"], discard=[])
     match.play(0, {"type": "discard", "card": "delay#1"})  # no pack; a lone DELAY on top
@@ -349,6 +375,7 @@ def test_as_g1_a_player_who_cannot_draw_ends_the_round() -> None:
 
 
 def test_as_g2_a_round_without_progress_ends_as_it_stands() -> None:
+    """AS-G2: a round without progress ends as it stands."""
     match = table(rounds=1, hand_0=["sub#1", "sub#2", "delay#1", "gi-vostok#1"],
                   hand_1=["stage-6#2", "stage-6#3", "stage-7#1", "stage-7#2"], row_0=SIX)
     turns = 0
@@ -364,6 +391,7 @@ def test_as_g2_a_round_without_progress_ends_as_it_stands() -> None:
 
 
 def test_as_g3_a_held_astronaut_is_no_duplicate_while_it_can_still_exchange() -> None:
+    """AS-G3: a held astronaut is no duplicate while it can still exchange."""
     match = table(phase="act", hand_0=["stage-1#1", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
                   row_0=["res-a#1", "sub#3"])
     assert {"type": "discard", "card": "stage-1#1"} in moves(match)
