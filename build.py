@@ -10,14 +10,17 @@ Stdlib only. Needs npm once to fill .cache/npm; after that it works offline.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import shutil
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-from buildtools import archive, pwa, serve, vendor
-
 ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT / "py"))  # the build helpers live in py/buildtools/ (not shipped)
+
+from buildtools import archive, pwa, serve, vendor  # noqa: E402
 CACHE = ROOT / ".cache"
 
 PYODIDE = vendor.NpmPin(
@@ -29,6 +32,40 @@ PYODIDE = vendor.NpmPin(
     )},
 )
 VENDORED = (PYODIDE,)
+
+
+# -- bundle_trystero: play on several devices (web/net/) -----------------------------
+P2P = ROOT / "py" / "buildtools" / "p2p"  # package.json + package-lock.json (every integrity hash) + entry.js
+TRYSTERO_OUT = "vendor/trystero-mqtt.mjs"
+
+
+def bundle_trystero(dist: Path, cache: Path = CACHE / "p2p") -> Path:
+    """Bundle trystero's MQTT strategy into one ES module with the pinned esbuild.
+
+    `npm ci` installs exactly py/buildtools/p2p/package-lock.json (npm checks every
+    tarball against its recorded integrity; no install scripts run); the bundle is
+    cached under the hash of the lock and the entry, so later builds work offline.
+    """
+    inputs = [P2P / name for name in ("package.json", "package-lock.json", "entry.js")]
+    key = hashlib.sha256(b"".join(p.read_bytes() for p in inputs)).hexdigest()[:16]
+    work = cache / key
+    bundle = work / "trystero-mqtt.mjs"
+    if not bundle.is_file():
+        npm, node = shutil.which("npm"), shutil.which("node")
+        if npm is None or node is None:
+            raise vendor.VendorError(f"{bundle} is not cached and npm/node are not installed")
+        work.mkdir(parents=True, exist_ok=True)
+        for path in inputs:
+            shutil.copyfile(path, work / path.name)
+        subprocess.run([npm, "ci", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund",
+                        "--silent"], check=True, cwd=work, stdout=subprocess.DEVNULL)
+        subprocess.run([node, "node_modules/esbuild/bin/esbuild", "entry.js", "--bundle",
+                        "--format=esm", "--platform=browser", "--minify", "--legal-comments=eof",
+                        "--log-level=warning", f"--outfile={bundle.name}"], check=True, cwd=work)
+    out = dist / TRYSTERO_OUT
+    out.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(bundle, out)
+    return out
 
 
 def copy_web(src: Path, dist: Path) -> list[Path]:
@@ -54,10 +91,11 @@ def build(dist: Path = ROOT / "dist", quiet: bool = False) -> str:
     copy_web(ROOT / "web", dist)
     for pin in VENDORED:
         vendor.vendor(pin, CACHE / "npm", dist)
+    bundle_trystero(dist)
     names = archive.build_engine_zip(ROOT / "py" / "cardtable", ROOT / "cards", dist / "py" / "cardtable.zip")
     pwa.write_icons(dist, CACHE / "icons")
     pwa.write_manifest(dist)
-    digest, urls = pwa.write_service_worker(dist, ROOT / "buildtools" / "sw.template.js")
+    digest, urls = pwa.write_service_worker(dist, ROOT / "py" / "buildtools" / "sw.template.js")
     if not quiet:
         size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
         print(f"built {dist} in {time.perf_counter() - started:.1f} s: build {digest}, "
@@ -76,7 +114,7 @@ def main(argv: list[str]) -> int:
     try:
         if not (args.command == "serve" and args.no_build):
             build(args.out)
-    except (vendor.VendorError, OSError, ValueError) as exc:
+    except (vendor.VendorError, OSError, ValueError, subprocess.CalledProcessError) as exc:
         print(f"build failed: {exc}", file=sys.stderr)
         return 1
     if args.command == "serve":

@@ -15,6 +15,10 @@ import { fillNames } from "./view/dom.js";
 import { AppView } from "./view/app.js";
 import { LobbyView } from "./view/lobby.js";
 import { TableView } from "./view/table.js";
+import { NetView } from "./view/net.js";
+import { HostLoop, inviteFromLocation, inviteLink, newInvite, savedHost } from "./net/host.js";
+import { GuestClient, RemoteSession, savedGuest } from "./net/guest.js";
+import { loadSettings, saveSettings } from "./net/config.js";
 
 const params = new URLSearchParams(location.search);
 const BOT_DELAY = (() => {
@@ -25,8 +29,11 @@ const DEBUG = params.has("debug");
 const BOT_NAMES = ["Robbie", "Marvin", "Hal", "Ava", "Data", "Kryten", "Bender", "Wall-E", "Gort"];
 
 class Controller {
-  constructor({ engine, app, lobby, table }) {
+  constructor({ engine, app, lobby, table, net }) {
     this.engine = engine;
+    this.net = net;
+    this.hostLoop = null; // several devices: this device hosts (HostLoop) ...
+    this.guest = null; // ... or joined one (GuestClient)
     this.app = app;
     this.lobby = lobby;
     this.table = table;
@@ -61,6 +68,13 @@ class Controller {
     table.bindContinue(() => this.tableGuard(() => this.continueAfterRound()));
     table.bindRematch(() => this.guard(() => this.rematch()));
     table.bindBackToLobby(() => this.guard(() => this.leaveTable()));
+    net.bindJoin((name) => this.guard(() => this.joinAsGuest(name)));
+    net.bindCancel(() => this.guard(() => this.leaveTable()));
+    net.bindSettings((settings) => {
+      saveSettings(settings);
+      this.app.showNotice("Connection settings saved.");
+    });
+    net.fillSettings(loadSettings());
   }
 
   /**
@@ -99,6 +113,10 @@ class Controller {
     this.lobby.setBots(this.bots);
     this.showLobby();
     document.documentElement.dataset.engine = "ready";
+    this.openInvitation();
+    window.addEventListener("hashchange", () => {
+      if (!this.session && !this.hostLoop && !this.guest) this.openInvitation();
+    });
     registerServiceWorker();
   }
 
@@ -197,6 +215,10 @@ class Controller {
     const game = this.currentGame();
     if (!game) return;
     this.app.clearAlert();
+    if (setup.seats.some((seat) => seat.kind === "remote")) {
+      await this.host(game, setup, newInvite(game.id));
+      return;
+    }
     writeSetup(game.id, setup);
     const session = await MatchSession.start(this.engine, { game, seats: setup.seats, options: setup.options });
     await this.enterTable(session);
@@ -226,6 +248,115 @@ class Controller {
       throw err;
     }
     await this.enterTable(session);
+  }
+
+  // -- several devices -------------------------------------------------------
+  /** A #host= or #join= link opened: resume hosting, or offer to join. */
+  openInvitation() {
+    const hosted = /^#host=(.+)$/.exec(location.hash);
+    const invite = inviteFromLocation() ?? (hosted && inviteFromLocation(`#join=${hosted[1]}`));
+    if (!invite) return;
+    const game = this.games.find((g) => g.id === invite.game && g.playable);
+    if (!game) {
+      this.app.showAlert("This invitation is for a game this table cannot play.");
+      return;
+    }
+    if (hosted) {
+      const saved = savedHost(invite.room);
+      if (saved) this.guard(() => this.host(game, { seats: saved.seats, options: {} }, invite));
+      return;
+    }
+    this.net.showJoin(game.name, loadSetup(game.id)?.seats?.[0]?.name ?? "");
+    if (savedGuest(invite.room)?.token) this.guard(() => this.joinAsGuest("Guest")); // a reload: take the seat back
+  }
+
+  /** Host a table: show the link, wait for the guests, then play. */
+  async host(game, setup, invite) {
+    await this.closeNet();
+    history.replaceState(null, "", `#host=${invite.game}.${invite.room}.${invite.secret}`);
+    const link = inviteLink(invite);
+    this.net.showInvite(link, "Opening the table…");
+    this.hostLoop = await HostLoop.open(this.engine, {
+      invite, game: game.id, seats: setup.seats, options: setup.options,
+      onChange: (state, before) => this.hostChanged(game, state, before),
+    });
+    this.hostChanged(game, this.hostLoop.state, {});
+  }
+
+  hostChanged(game, state, before) {
+    const loop = this.hostLoop;
+    if (!loop) return;
+    const names = state.names;
+    const left = (before.connected ?? []).filter((seat) => !state.connected.includes(seat));
+    const remote = loop.seats.flatMap((seat, i) => (seat.kind === "remote" ? [i] : []));
+    const away = remote.filter((seat) => !state.connected.includes(seat));
+    if (!state.match) {
+      const open = state.open.length;
+      this.net.setWait(`Waiting for ${open} more player${open === 1 ? "" : "s"} to join…`);
+      return;
+    }
+    this.net.setStatus(away.length ? "left" : "connected", away.length
+      ? `Waiting for ${away.map((seat) => names[seat]).join(", ")} to (re)connect.`
+      : `Hosting: ${remote.length} device${remote.length === 1 ? "" : "s"} connected.`);
+    if (left.length) this.app.showNotice(`${left.map((seat) => names[seat]).join(", ")} left the table.`);
+    if (!this.session || this.session.id !== state.match) {
+      const seats = loop.seats.map((seat, i) => ({ ...seat, name: names[i] }));
+      const session = new MatchSession(this.engine, { id: state.match, game, seats, options: {} });
+      session.net = "host";
+      session.isRemote = (seat) => seats[seat]?.kind === "remote";
+      this.net.hidePanel();
+      this.tableGuard(() => this.enterTable(session));
+      return;
+    }
+    this.remoteChanged();
+  }
+
+  /** Join the table of this page's invitation link. */
+  async joinAsGuest(name) {
+    const invite = inviteFromLocation();
+    const game = invite && this.games.find((g) => g.id === invite.game && g.playable);
+    if (!game) return;
+    await this.closeNet();
+    this.net.setWait("Connecting…");
+    const client = new GuestClient(this.engine, invite, name, {
+      status: (status) => {
+        this.net.setWait(status === "connected" ? "Connected: waiting for the other players…" : "Connecting…");
+        this.net.setStatus(status);
+      },
+      view: () => this.guestView(client, game),
+      verified: (result) => this.net.showVerification(result),
+      error: (message) => this.app.showAlert(message),
+    });
+    this.guest = client;
+    await client.connect();
+  }
+
+  guestView(client, game) {
+    if (this.guest !== client) return;
+    if (!this.session) {
+      this.net.hidePanel();
+      this.tableGuard(() => this.enterTable(new RemoteSession(client, game)));
+      return;
+    }
+    this.remoteChanged();
+  }
+
+  /** Another device moved: redraw unless this device is busy or paused (it redraws then). */
+  remoteChanged() {
+    if (!this.session || this.busy || this.pause) return;
+    this.tableGuard(() => this.step());
+  }
+
+  async closeNet() {
+    const { hostLoop, guest } = this;
+    this.hostLoop = null;
+    this.guest = null;
+    this.net.setStatus(null);
+    this.net.showVerification(null);
+    this.net.hidePanel();
+    guest?.close();
+    if (hostLoop) await hostLoop.close();
+    if (hostLoop || guest) history.replaceState(null, "", location.pathname + location.search);
   }
 
   // -- the table ------------------------------------------------------------
@@ -268,12 +399,17 @@ class Controller {
 
   async leaveTable() {
     await this.closeSession();
+    await this.closeNet();
     this.showLobby();
   }
 
   async rematch() {
     const old = this.session;
     if (!old) return;
+    if (old.net) {
+      await this.leaveTable();
+      return;
+    }
     const { game, seats, options } = old;
     await this.closeSession();
     const session = await MatchSession.start(this.engine, { game, seats, options });
@@ -282,6 +418,7 @@ class Controller {
 
   async save() {
     const session = this.session;
+    if (session.net) return; // the host keeps its table (HostLoop); a guest keeps its token
     const record = await session.record();
     if (session === this.session && !writeSave({ record, seats: session.seats })) {
       this.app.showNotice("This browser would not keep the match: it will not survive a reload.");
@@ -299,6 +436,11 @@ class Controller {
       return;
     }
     const seat = view.to_move[0];
+    if (session.isRemote?.(seat)) {
+      this.view = view;
+      this.draw();
+      return;
+    }
     if (session.isBot(seat)) {
       this.view = view;
       this.draw();
@@ -367,12 +509,13 @@ class Controller {
 
   async afterMove(events, token) {
     const session = this.session;
+    if (session.net === "host") await this.hostLoop?.sync();
     await this.save();
     if (token !== this.token) return;
     const matchEnd = events.find((event) => event.type === "match_end");
     const roundEnd = events.findLast((event) => event.type === "round_end");
-    if (matchEnd) {
-      await this.step(); // the view is over: shows the final screen
+    if (matchEnd && !(roundEnd && this.renderer.roundSummary)) {
+      await this.step(); // the view is over: shows the final screen (after a renderer's round summary)
       return;
     }
     if (roundEnd) {
@@ -382,6 +525,10 @@ class Controller {
       this.pause = "round";
       this.draw();
       const names = session.names;
+      if (this.renderer.roundSummary) {
+        this.table.showRoundSummary(this.renderer.roundSummary(roundEnd, this.view, names));
+        return;
+      }
       this.table.showRoundEnd({
         round: roundEnd.round,
         rounds: this.view.public?.rounds ?? roundEnd.round,
@@ -401,7 +548,7 @@ class Controller {
 
   async showOver(view) {
     const { session, token } = this;
-    clearSave();
+    if (!session.net) clearSave();
     clearTimeout(this.botTimer);
     this.pause = "over";
     if (session.humans.length !== 1 && this.viewer !== null) {
@@ -497,6 +644,10 @@ class Controller {
     } else {
       prompt = `Waiting for ${names[seat]}…`;
     }
+    let movesNode = null; // a renderer that draws the legal moves itself (renderer.moves)
+    if (this.renderer.moves && mine && legal.length) {
+      ({ prompt, node: movesNode } = this.renderer.moves(view, { ...ctx, legal }));
+    }
     if (this.hint) prompt = `${this.hint} ${prompt}`;
     this.hint = "";
 
@@ -505,6 +656,7 @@ class Controller {
     else if (this.pause === "round") turn = "The round is over";
     else if (mine) turn = `Your turn, ${names[seat]}`;
     else if (session.isBot(seat)) turn = `${names[seat]} (bot) is playing…`;
+    else if (session.isRemote?.(seat)) turn = `${names[seat]} to move (on their device)`;
     else turn = `${names[seat]} to move`;
 
     this.table.render({
@@ -513,7 +665,7 @@ class Controller {
       board: this.renderer.board(view, ctx),
       hand: this.renderer.hand(view, ctx),
       handTitle: this.viewer === null ? "" : `Your hand, ${names[this.viewer]}`,
-      prompt, moves,
+      prompt, moves, movesNode,
       log: view.log.map((event) => ({ type: event.type, text: fillNames(event.text, names) })),
       focus, focusKey,
     });
@@ -522,7 +674,7 @@ class Controller {
 
 const app = new AppView();
 const engine = createEngine({ onProgress: (progress) => app.setProgress(progress) });
-const controller = new Controller({ engine, app, lobby: new LobbyView(), table: new TableView() });
+const controller = new Controller({ engine, app, lobby: new LobbyView(), table: new TableView(), net: new NetView() });
 
 if (DEBUG) {
   window.__cardtable = {
@@ -530,6 +682,7 @@ if (DEBUG) {
     get match() { return controller.session?.id ?? null; },
     get seat() { return controller.viewer; },
     get view() { return controller.view; },
+    get net() { return { host: controller.hostLoop, guest: controller.guest }; },
     play: (move) => controller.tableGuard(() => controller.playHuman(move)),
   };
 }

@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import new_match, replay
+from . import netplay, new_match, replay
 from .bots import BOTS, choose_move
 from .engine import Match
 from .errors import CardtableError
@@ -21,6 +21,7 @@ from .games import GAMES, PLANNED
 MAX_REQUEST = 1_000_000  # characters; a record of a long match is well below this
 
 _matches: dict[str, Match] = {}
+_hosts: dict[str, netplay.HostSession] = {}
 _next_id = 0
 
 
@@ -131,8 +132,93 @@ def _close(request: dict[str, Any]) -> None:
     _matches.pop(_arg(request, "match"), None)
 
 
+# -- play across devices (netplay.py) -------------------------------------------
+def _host(request: dict[str, Any]) -> netplay.HostSession:
+    key = request.get("session")
+    host = _hosts.get(key) if isinstance(key, str) else None
+    if host is None:
+        raise BadRequest("No such host table (it may have been closed).")
+    return host
+
+
+def _host_reply(key: str, host: netplay.HostSession, out: list[netplay.Outgoing]) -> dict[str, Any]:
+    """Outgoing messages plus what the host page needs: the match id once dealt."""
+    match = None
+    if host.match is not None:
+        match = next((k for k, m in _matches.items() if m is host.match), None)
+        if match is None:
+            match = _keep(host.match)["match"]
+    moves = len(host.match.moves) if host.match is not None else -1
+    return {"session": key, "match": match, "moves": moves, "commit": host.commit,
+            "names": list(host.names),
+            "open": host.open_seats, "connected": sorted(host.peers),
+            "out": [{"peer": o.peer, "message": o.message} for o in out],
+            "dropped": host.dropped[-5:]}
+
+
+def _host_open(request: dict[str, Any]) -> dict[str, Any]:
+    if "snapshot" in request:
+        host = netplay.HostSession.restore(request["snapshot"])
+    else:
+        host = netplay.HostSession.open(_arg(request, "game"), _arg(request, "seats"),
+                                        request.get("options"))
+    global _next_id
+    _next_id += 1
+    key = f"h{_next_id}"
+    _hosts[key] = host
+    return _host_reply(key, host, [])
+
+
+def _host_receive(request: dict[str, Any]) -> dict[str, Any]:
+    host = _host(request)
+    host.dropped = []
+    out = host.receive(_arg(request, "peer"), _arg(request, "message"))
+    return _host_reply(request["session"], host, out)
+
+
+def _host_sync(request: dict[str, Any]) -> dict[str, Any]:
+    """After a move made on the host (a bot or a hot-seat human): update every guest."""
+    host = _host(request)
+    return _host_reply(request["session"], host, host.updates())
+
+
+def _host_leave(request: dict[str, Any]) -> dict[str, Any]:
+    host = _host(request)
+    host.leave(str(_arg(request, "peer")))
+    return _host_reply(request["session"], host, [])
+
+
+def _host_snapshot(request: dict[str, Any]) -> dict[str, Any]:
+    return _host(request).snapshot()
+
+
+def _host_close(request: dict[str, Any]) -> None:
+    host = _hosts.pop(str(_arg(request, "session")), None)
+    if host is not None and host.match is not None:
+        for key in [k for k, m in _matches.items() if m is host.match]:
+            del _matches[key]
+
+
+def _guest_parse(request: dict[str, Any]) -> dict[str, Any]:
+    """Check a message from the host; BadMessage if it is not well-formed protocol."""
+    return netplay.parse_host(_arg(request, "message"))
+
+
+def _guest_verify(request: dict[str, Any]) -> dict[str, Any]:
+    seat, hashes = _arg(request, "seat"), _arg(request, "hashes")
+    commit, contribution, reveal = (_arg(request, key) for key in ("commit", "contribution", "reveal"))
+    if not (isinstance(seat, int) and isinstance(hashes, dict) and isinstance(reveal, dict)
+            and isinstance(commit, str) and isinstance(contribution, str)):
+        raise BadRequest("guest_verify needs seat, hashes, commit, contribution and reveal.")
+    return netplay.verify(commit=commit, seat=seat, contribution=contribution,
+                          hashes={str(k): str(v) for k, v in hashes.items()}, reveal=reveal)
+
+
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "games": _games, "catalog": _catalog, "bots": lambda request: list(BOTS),
     "new": _new, "load": _load, "view": _view, "play": _play, "bot": _bot,
     "record": _record, "close": _close, "selftest": _selftest,
+    "host_open": _host_open, "host_receive": _host_receive, "host_sync": _host_sync,
+    "host_leave": _host_leave, "host_snapshot": _host_snapshot, "host_close": _host_close,
+    "guest_parse": _guest_parse, "guest_verify": _guest_verify,
 }

@@ -1,4 +1,4 @@
-"""build.py and buildtools/: vendoring checks, the engine archive, the PWA files, the server."""
+"""build.py and py/buildtools/: vendoring checks, the engine archive, the PWA files, the server."""
 
 from __future__ import annotations
 

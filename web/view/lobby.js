@@ -44,7 +44,7 @@ export class LobbyView {
 
   /** The seat kinds a seat can take: human, then one per bot kind. */
   setBots(bots) {
-    this.kinds = [{ value: "human", label: "Human" },
+    this.kinds = [{ value: "human", label: "Human" }, { value: "remote", label: "Another device" },
       ...bots.map((bot) => ({ value: `bot:${bot}`, label: `${bot[0].toUpperCase()}${bot.slice(1)} bot` }))];
   }
 
@@ -70,7 +70,7 @@ export class LobbyView {
         el("select", { name: `seat-kind-${i}`, dataset: { seatKind: i } },
           this.kinds.map(({ value, label }) => el("option", {
             value, text: label,
-            selected: value === (seat.kind === "human" ? "human" : `bot:${seat.bot}`),
+            selected: value === (seat.kind === "bot" ? `bot:${seat.bot}` : seat.kind),
           })))),
       el("button", { type: "button", class: "remove-seat", dataset: { remove: i },
         "aria-label": `Remove player ${i + 1}`, title: "Remove this player", disabled: seats.length <= min,
@@ -103,7 +103,7 @@ export class LobbyView {
     const seats = qsa(".seat-row", this.seatList).map((row, i) => {
       const name = qs("[data-seat-name]", row).value.trim().slice(0, NAME_MAX) || `Player ${i + 1}`;
       const kind = qs("[data-seat-kind]", row).value;
-      return kind === "human" ? { name, kind: "human" } : { name, kind: "bot", bot: kind.slice(4) };
+      return kind.startsWith("bot:") ? { name, kind: "bot", bot: kind.slice(4) } : { name, kind };
     });
     const options = {};
     for (const input of qsa("[data-option]", this.options)) {

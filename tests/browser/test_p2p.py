@@ -1,0 +1,230 @@
+"""Two devices over WebRTC: a host and a guest in two browser contexts, signalling
+through a local mosquitto broker (the fixture starts it on free ports).
+
+One Astronaut match (1 round, ?botDelay=0) is played to the end across the devices;
+on the way the guest reloads and resumes, sends a tampered move and claims a seat
+that is not its own (both refused, nothing changes), and every message the guest
+received is checked against a replay: it names no card the guest's seat could not see.
+At the end the guest's own replay verifies the shuffle; a swapped secret fails it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browserkit import Recorder
+from playwright.sync_api import Browser, Page
+
+import cardtable
+
+CARD = re.compile(r"[A-Za-z0-9_.:-]+#\d+")
+MOSQUITTO = shutil.which("mosquitto") or "/usr/sbin/mosquitto"
+MATCH_TIMEOUT_S = 150
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def relay(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A local MQTT broker with a websockets listener; yields its ws:// URL."""
+    if not Path(MOSQUITTO).exists():
+        pytest.fail("mosquitto is not installed (tests/run.sh installs it)")
+    tcp, ws = free_port(), free_port()
+    folder = tmp_path_factory.mktemp("mosquitto")
+    conf = folder / "mosquitto.conf"
+    # mosquitto 2.0.11 refuses a config with only a websockets listener: add plain TCP.
+    conf.write_text(f"listener {tcp} 127.0.0.1\nlistener {ws} 127.0.0.1\nprotocol websockets\n"
+                    "allow_anonymous true\npersistence false\n")
+    proc = subprocess.Popen([MOSQUITTO, "-c", str(conf)], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", ws), timeout=0.2).close()
+            break
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail(f"mosquitto did not start: {proc.stderr.read() if proc.stderr else ''}")
+            time.sleep(0.05)
+    yield f"ws://127.0.0.1:{ws}"
+    proc.terminate()
+    proc.wait(timeout=5)
+
+
+def recorded(browser: Browser, base_url: str) -> tuple[Page, Recorder]:
+    context = browser.new_context()
+    page = context.new_page()
+    rec = Recorder(base_url=base_url, page=page)
+    context.on("console", rec.on_console)
+    context.on("weberror", lambda error: rec.console_errors.append(f"uncaught: {error.error}"))
+    context.on("request", rec.on_request)
+    return page, rec
+
+
+def my_turn(page: Page) -> bool:
+    return bool(page.evaluate("document.querySelector('#table').classList.contains('my-turn')"))
+
+
+def play_one(page: Page) -> None:
+    """Play a legal move (a stage card when possible: matches end sooner)."""
+    page.evaluate("""() => {
+      const legal = window.__cardtable.view.legal;
+      const pick = legal.find((e) => e.move.type === 'play') ?? legal[0];
+      return window.__cardtable.play(pick.move);
+    }""")
+
+
+def moves_seen(page: Page) -> int:
+    return int(page.evaluate("window.__cardtable.view?.move_count ?? -1"))
+
+
+def knowledge_by_move(record: dict, seat: int) -> list[set[str]]:
+    """For each move count k, the cards `seat` may have seen by then (zones + its log)."""
+    match = cardtable.new_match(record["game"], players=record["players"], seed=record["seed"],
+                                options=record["options"])
+    known: set[str] = set()
+    out = []
+
+    def update() -> None:
+        state = match.state
+        known.update(c for z in state.zones.values() if z.visible_to(seat) for c in z.cards)
+        for event in state.redacted_log(seat):
+            known.update(CARD.findall(json.dumps(event)))
+        out.append(set(known))
+
+    update()
+    for mover, move in record["moves"]:
+        match.play(mover, move)
+        update()
+    return out
+
+
+def test_two_devices_play_a_whole_match_with_resume_refusals_and_a_verified_shuffle(
+        browser: Browser, base_url: str, relay: str) -> None:
+    app = f"?botDelay=0&debug=1&relay={relay}"
+    host, host_rec = recorded(browser, base_url)
+    guest, guest_rec = recorded(browser, base_url)
+    guest.context.add_init_script("window.__cardtableCapture = []")
+    host.goto(base_url + app)
+    guest.goto(base_url + app)  # starts loading Pyodide meanwhile
+    host_rec.wait_ready(host)
+    host.click("button[data-game='astronaut']")
+    rows = host.locator("#seat-list .seat-row")
+    while rows.count() > 2:
+        rows.last.locator(".remove-seat").click()
+    host.fill("[data-seat-name='0']", "Hana")
+    host.select_option("[data-seat-kind='1']", "remote")
+    host.fill("#option-rounds", "1")
+    host.click("#start")
+    link = host.locator("#net-link")
+    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')")
+    invite = link.input_value()
+    assert invite.startswith(base_url) and "#join=astronaut." in invite
+    guest_rec.wait_ready(guest)
+    assert "relay=" in invite  # the link keeps the host's relay setting
+    guest.goto(invite)
+    guest_rec.wait_ready(guest)
+    guest.fill("#net-name", "Gus")
+    clicked = time.perf_counter()
+    guest.click("#net-join-button")
+    for page in (host, guest):
+        page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view",
+                               timeout=30_000)
+    print(f"\nconnect: join clicked -> both see the table in {time.perf_counter() - clicked:.2f} s")
+    assert host.evaluate("window.__cardtable.seat") == 0
+    assert guest.evaluate("window.__cardtable.seat") == 1
+    assert "Gus" in host.text_content("#table") and "Hana" in guest.text_content("#table")
+
+    reloaded = refused = False
+    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    while not guest.evaluate("!document.querySelector('#match-end').hidden"):
+        assert time.monotonic() < deadline, "the match did not end in time"
+        if host.evaluate("document.querySelector('#round-end').open"):
+            host.click("#round-continue")
+        elif guest.evaluate("document.querySelector('#round-end').open"):
+            guest.click("#round-continue")
+        elif my_turn(guest):
+            count = moves_seen(guest)
+            if count >= 10 and not refused:
+                refused = True
+                check_refusals(host, guest, count)
+            elif count >= 20 and not reloaded:
+                reloaded = True
+                guest.reload()
+                guest_rec.wait_ready(guest)
+                guest.wait_for_function("window.__cardtable.view?.move_count === " + str(count),
+                                        timeout=30_000)
+                assert my_turn(guest)
+            else:
+                play_one(guest)
+        elif my_turn(host):
+            play_one(host)
+        else:
+            time.sleep(0.02)
+    assert refused and reloaded
+    host.wait_for_function("!document.querySelector('#match-end').hidden")
+    verify = guest.locator("#verify-result")
+    verify.wait_for(state="visible", timeout=20_000)
+    assert verify.get_attribute("data-ok") == "true", verify.text_content()
+    assert "Verified" in (verify.text_content() or "")
+
+    # Every message the guest received (since its reload) names only cards it may see.
+    wire: list[str] = guest.evaluate("window.__cardtableCapture")
+    reveal = next(json.loads(m) for m in wire if json.loads(m).get("t") == "reveal")
+    known = knowledge_by_move(reveal["record"], seat=1)
+    views = 0
+    for text in wire:
+        data = json.loads(text)
+        if data.get("t") == "view":
+            views += 1
+            leaked = set(CARD.findall(text)) - known[data["view"]["move_count"]]
+            assert not leaked, f"the guest was sent {sorted(leaked)}"
+    assert views > 5
+
+    # A host that swapped its secret after the deal fails the guest's check.
+    saved = guest.evaluate("JSON.parse(Object.entries(localStorage).find(([k]) => k.includes(':guest:'))[1])")
+    forged = {**reveal, "secret": "0" * 64}
+    result = guest.evaluate("([args]) => window.__cardtable.engine.call('guest_verify', args)",
+                            [{"commit": saved["commit"], "seat": 1, "contribution": saved["contribution"],
+                              "hashes": saved["hashes"], "reveal": forged}])
+    assert result["ok"] is False and "commitment" in result["problems"][0]
+    for rec in (host_rec, guest_rec):
+        # trystero logs a peer's data channel closing (the guest's reload) as an error
+        rec.console_errors = [e for e in rec.console_errors
+                              if not ("Trystero peer error" in e and "Close called" in e)]
+        rec.assert_no_console_errors()
+        rec.assert_same_origin()
+    host.context.close()
+    guest.context.close()
+
+
+def check_refusals(host: Page, guest: Page, count: int) -> None:
+    """A tampered move and a forged seat claim are refused; garbage is dropped."""
+    token = guest.evaluate("window.__cardtable.net.guest.saved.token")
+    send = "(text) => window.__cardtable.net.guest.host.send(text)"
+    guest.evaluate(send, "{not json")
+    guest.evaluate(send, json.dumps({"v": 1, "t": "move", "token": token, "n": count,
+                                     "move": {"type": "play", "card": "stage-7#1"}}))
+    guest.evaluate(send, json.dumps({"v": 1, "t": "move", "token": "0" * 32, "n": count,
+                                     "move": {"type": "draw", "from": "pack"}}))
+    guest.evaluate(send, json.dumps({"v": 1, "t": "join", "name": "Mallory", "token": None,
+                                     "seat": 0, "contribution": "a" * 64}))
+    guest.wait_for_function("document.querySelector('#alert').textContent.includes('not free')",
+                            timeout=10_000)
+    time.sleep(0.3)
+    assert moves_seen(host) == count and moves_seen(guest) == count
+    assert host.evaluate("window.__cardtable.seat") == 0
+    guest.click("#alert-close")

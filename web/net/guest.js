@@ -1,0 +1,180 @@
+// A guest device: joins the host's room, sends its seat's moves and renders the views
+// the host sends. Every message from the host is checked by the engine (guest_parse)
+// before use; at the end the guest replays the whole match itself (guest_verify).
+// Kept in localStorage per room: seat token, contribution, commitment, state hashes.
+
+import { joinRoom } from "./transport.js";
+
+const SCOPE = new URL("../", import.meta.url).pathname;
+const guestKey = (room) => `cardtable:${SCOPE}:guest:${room}`;
+
+function randomHex(bytes) {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** What this browser keeps for the table in `room` (its seat token...), or null. */
+export function savedGuest(room) {
+  return load(room);
+}
+
+function load(room) {
+  try {
+    return JSON.parse(localStorage.getItem(guestKey(room)) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The match as a guest sees it, with MatchSession's interface for the controller:
+ * view() is the newest view from the host; play() sends a move and resolves with the
+ * new log events once the host's answer arrives (rejects with the host's refusal).
+ */
+export class RemoteSession {
+  constructor(client, game) {
+    this.client = client;
+    this.game = game;
+    this.options = {};
+    this.net = "guest";
+    this.closed = false;
+  }
+
+  get seats() {
+    return this.client.names.map((name, seat) => ({ name, kind: seat === this.client.seat ? "human" : "remote" }));
+  }
+
+  get names() { return this.client.names; }
+
+  get humans() { return [this.client.seat]; }
+
+  isBot() { return false; }
+
+  isRemote(seat) { return seat !== this.client.seat; }
+
+  async view() { return this.client.view; }
+
+  play(seat, move) { return this.client.play(move); }
+
+  async close() {
+    this.closed = true;
+    this.client.close();
+  }
+}
+
+export class GuestClient {
+  /** `on` handlers: status(text), view(view), verified(result), error(message). */
+  constructor(engine, invite, name, on) {
+    this.engine = engine;
+    this.invite = invite;
+    this.name = name;
+    this.on = on;
+    const saved = load(invite.room);
+    this.saved = saved ?? { token: null, seat: null, contribution: randomHex(32), commit: null, hashes: {} };
+    this.seat = this.saved.seat;
+    this.names = [];
+    this.view = null;
+    this.host = null; // the connection that welcomed us
+    this.waiting = null; // {resolve, reject, moveCount, logLength} of a move in flight
+    this.queue = Promise.resolve();
+  }
+
+  async connect() {
+    this.on.status?.("connecting");
+    this.room = await joinRoom({ room: this.invite.room, secret: this.invite.secret,
+      onConnection: (conn) => this.attach(conn) });
+  }
+
+  attach(conn) {
+    conn.onMessage((text) => {
+      this.queue = this.queue.then(() => this.receive(conn, text))
+        .catch((err) => console.warn("guest:", err?.message ?? err));
+    });
+    conn.onStatus((status) => {
+      if (status === "left" && conn === this.host) {
+        this.host = null;
+        this.on.status?.("reconnecting");
+      }
+    });
+    conn.send(JSON.stringify({ v: 1, t: "join", name: this.name, token: this.saved.token,
+      seat: null, contribution: this.saved.contribution }));
+  }
+
+  persist() {
+    try {
+      localStorage.setItem(guestKey(this.invite.room), JSON.stringify(this.saved));
+    } catch {
+      // not kept: a reload would need a new seat
+    }
+  }
+
+  async receive(conn, text) {
+    globalThis.__cardtableCapture?.push(text); // tests set this array to see the wire
+    let data;
+    try {
+      data = await this.engine.call("guest_parse", { message: text });
+    } catch (err) {
+      console.warn(`guest dropped a message from ${conn.peer}: ${err.message}`);
+      return;
+    }
+    if (data.t === "welcome") {
+      this.host = conn;
+      Object.assign(this.saved, { token: data.token, seat: data.seat, commit: data.commit });
+      this.seat = data.seat;
+      this.names = data.names;
+      this.persist();
+      this.on.status?.("connected");
+      return;
+    }
+    if (conn !== this.host) {
+      console.warn(`guest dropped a ${data.t} message from ${conn.peer}, who is not the host`);
+      return;
+    }
+    if (data.t === "lobby") {
+      this.names = data.names;
+      this.on.lobby?.(data);
+    } else if (data.t === "view") {
+      this.names = data.names;
+      this.saved.hashes[data.view.move_count] = data.hash;
+      this.persist();
+      const before = this.view;
+      this.view = data.view;
+      this.settle(before);
+      this.on.view?.(data.view);
+    } else if (data.t === "reveal") {
+      const result = await this.engine.call("guest_verify", { commit: this.saved.commit, seat: this.seat,
+        contribution: this.saved.contribution, hashes: this.saved.hashes, reveal: data });
+      this.on.verified?.(result);
+    } else if (data.t === "error") {
+      const waiting = this.waiting;
+      if (waiting) {
+        this.waiting = null;
+        waiting.reject(new Error(data.message));
+      } else {
+        this.on.error?.(data.message);
+      }
+    }
+  }
+
+  /** A view arrived: resolve a move in flight with the events it brought. */
+  settle(before) {
+    const waiting = this.waiting;
+    if (!waiting || this.view.move_count <= waiting.moveCount) return;
+    this.waiting = null;
+    const view = this.view;
+    const seen = before ? before.log_start + before.log.length : 0;
+    waiting.resolve(view.log.slice(Math.max(0, seen - view.log_start)));
+  }
+
+  play(move) {
+    if (!this.host || !this.view) return Promise.reject(new Error("Not connected to the host."));
+    this.waiting?.reject(new Error("superseded"));
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject, moveCount: this.view.move_count };
+      this.host.send(JSON.stringify({ v: 1, t: "move", token: this.saved.token, n: this.view.move_count, move }));
+    });
+  }
+
+  close() {
+    this.room?.leave();
+  }
+}

@@ -1,0 +1,91 @@
+// Connections between devices. Every connection has one small interface:
+//   {peer, send(string), onMessage(fn(string)), onStatus(fn(status)), close()}
+// status: "connecting" | "connected" | "reconnecting" | "left".
+// joinRoom() finds peers through trystero's MQTT signalling (relays configurable);
+// the room's secret is trystero's password, so relays never see usable offers.
+
+import { netConfig } from "./config.js";
+
+const APP_ID = "cardtable-p2p-v1";
+export const MAX_WIRE = 2_000_000; // characters; larger messages are dropped unread
+
+let trystero = null; // the vendored bundle, loaded on first use
+async function loadTrystero() {
+  trystero ??= await import(new URL("../vendor/trystero-mqtt.mjs", import.meta.url).href);
+  return trystero;
+}
+
+class Connection {
+  constructor(peer, sendRaw, closeRaw = () => {}) {
+    this.peer = peer;
+    this.sendRaw = sendRaw;
+    this.closeRaw = closeRaw;
+    this.messageHandlers = [];
+    this.statusHandlers = [];
+    this.status = "connected";
+  }
+
+  send(text) {
+    if (this.status === "left") return;
+    Promise.resolve(this.sendRaw(text)).catch((err) => console.warn("send failed:", err?.message ?? err));
+  }
+
+  onMessage(fn) { this.messageHandlers.push(fn); }
+
+  onStatus(fn) { this.statusHandlers.push(fn); }
+
+  deliver(data) {
+    if (typeof data !== "string" || data.length > MAX_WIRE) {
+      console.warn(`dropped a message from ${this.peer}: not a string of acceptable size`);
+      return;
+    }
+    for (const fn of this.messageHandlers) fn(data);
+  }
+
+  setStatus(status) {
+    this.status = status;
+    for (const fn of this.statusHandlers) fn(status);
+  }
+
+  close() {
+    this.setStatus("left");
+    this.closeRaw();
+  }
+}
+
+/**
+ * Join `room` with `secret` as its password; `onConnection(conn)` for every peer that
+ * joins (and again, with a new Connection, if it comes back). Resolves to {leave()}.
+ */
+export async function joinRoom({ room, secret, onConnection }) {
+  const { joinRoom: join } = await loadTrystero();
+  const { relays, iceServers } = netConfig();
+  const config = { appId: APP_ID, password: secret, rtcConfig: { iceServers } };
+  if (relays.length) config.relayConfig = { urls: relays };
+  const trysteroRoom = join(config, room);
+  const action = trysteroRoom.makeAction("m");
+  const connections = new Map();
+  trysteroRoom.onPeerJoin = (peer) => {
+    connections.get(peer)?.setStatus("left");
+    const conn = new Connection(peer, (text) => action.send(text, { target: peer }));
+    connections.set(peer, conn);
+    onConnection(conn);
+  };
+  trysteroRoom.onPeerLeave = (peer) => {
+    connections.get(peer)?.setStatus("left");
+    connections.delete(peer);
+  };
+  action.onMessage = (data, context) => {
+    const peer = typeof context === "string" ? context : context?.peerId;
+    connections.get(peer)?.deliver(data);
+  };
+  return {
+    leave() {
+      for (const conn of connections.values()) conn.setStatus("left");
+      connections.clear();
+      trysteroRoom.leave();
+    },
+  };
+}
+
+export { Connection };
