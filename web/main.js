@@ -563,6 +563,7 @@ class Controller {
     const rounds = view.public?.round_scores ?? [];
     this.table.showMatchEnd({
       winners: winners.map((seat) => names[seat]),
+      winnersText: this.renderer.winnersText?.(view, names) ?? null,
       rounds: rounds.length,
       rows: names.map((name, seat) => ({
         name, scores: rounds.map((round) => round[seat]), total: scores[seat], winner: winners.includes(seat),

@@ -5,7 +5,13 @@
 //     status(view, ctx) -> string             one line for the table bar ("Round 1 of 3")
 //     board(view, ctx) -> Node                everything on the table but the hand
 //     hand(view, ctx) -> Node | null          the viewer's hand (null for a spectator)
-//     cardLabel(cardId, catalog) -> string }  a card's name for screen readers and logs
+//     cardLabel(cardId, catalog) -> string    a card's name for screen readers and logs
+//     moves?(view, ctx) -> {prompt, node}      optional: draws the legal moves itself
+//                                              (ctx.legal: [{index, move, label}]), in
+//                                              place of the generic move buttons
+//     roundSummary?(event, view, names) -> {title, note, head, rows: [{name, cells}]}
+//                                              optional: the round-end dialog's table
+//     winnersText?(view, names) -> string | null }  optional: the match-end headline
 // where ctx = {catalog, names, seats, viewer, selected, cardMoves, moveIndex}:
 //   cardMoves: Map(card instance id -> [{index, move, label}]) for moves with a `card`;
 //   moveIndex(move) -> index into view.legal, or -1.
@@ -15,8 +21,9 @@
 // Renderers use textContent only and know no rule beyond the legal moves in the view.
 
 import astronaut from "./astronaut.js";
+import redCliffs from "./red-cliffs.js";
 
-const RENDERERS = new Map([[astronaut.id, astronaut]]);
+const RENDERERS = new Map([[astronaut.id, astronaut], [redCliffs.id, redCliffs]]);
 
 /** The renderer for `gameId`, or null when the game has no table yet. */
 export function rendererFor(gameId) {

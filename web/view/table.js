@@ -76,7 +76,8 @@ export class TableView {
     this.handTitle.textContent = snap.handTitle;
     replace(this.hand, snap.hand);
     this.prompt.textContent = snap.prompt;
-    replace(this.moves, snap.moves.map(({ index, label, key: moveKey, primary, cardMove, deselect }) => el("button", {
+    if (snap.movesNode) replace(this.moves, snap.movesNode);
+    else replace(this.moves, snap.moves.map(({ index, label, key: moveKey, primary, cardMove, deselect }) => el("button", {
       type: "button", class: ["move", primary && "primary", cardMove && "card-move", deselect && "deselect"],
       dataset: deselect ? { deselect: "", key: moveKey } : { move: index, key: moveKey }, text: label,
     })));
@@ -115,21 +116,35 @@ export class TableView {
 
   /** Round summary from a round_end event: rows [{name, score, total}]. */
   showRoundEnd({ round, rounds, lander, rows }) {
-    this.roundTitle.textContent = `Round ${round} of ${rounds} is over`;
-    this.roundLander.textContent = lander === null
-      ? "Nobody landed on the Moon this round." : `${lander} landed on the Moon!`;
-    replace(this.roundScores, rows.map(({ name, score, total }) => el("tr", {},
+    this.showRoundSummary({
+      title: `Round ${round} of ${rounds} is over`,
+      note: lander === null ? "Nobody landed on the Moon this round." : `${lander} landed on the Moon!`,
+      head: ["Player", "This round", "Total"],
+      rows: rows.map(({ name, score, total }) => ({ name, cells: [{ text: score, data: { roundScore: score } }, total] })),
+    });
+  }
+
+  /**
+   * A round summary drawn by a game's renderer: {title, note, head: [column titles],
+   * rows: [{name, cells: [value | {text, data}]}]}.
+   */
+  showRoundSummary({ title, note, head, rows }) {
+    this.roundTitle.textContent = title;
+    this.roundLander.textContent = note ?? "";
+    const thead = this.roundEnd.querySelector("thead");
+    if (thead) replace(thead, el("tr", {}, head.map((text) => el("th", { scope: "col", text }))));
+    replace(this.roundScores, rows.map(({ name, cells }) => el("tr", {},
       el("th", { scope: "row", text: name }),
-      el("td", { text: score, dataset: { roundScore: score } }),
-      el("td", { text: total }))));
+      cells.map((cell) => (cell !== null && typeof cell === "object"
+        ? el("td", { text: cell.text, dataset: cell.data }) : el("td", { text: cell }))))));
     if (!this.roundEnd.open) this.roundEnd.showModal();
     this.roundContinue.focus();
   }
 
   /** The final screen: winners and a table of round scores and totals. */
-  showMatchEnd({ winners, rounds, rows }) {
-    this.winners.textContent = winners.length > 1
-      ? `Shared win: ${winners.join(" and ")}` : `Winner: ${winners[0]}`;
+  showMatchEnd({ winners, winnersText = null, rounds, rows }) {
+    this.winners.textContent = winnersText ?? (winners.length > 1
+      ? `Shared win: ${winners.join(" and ")}` : `Winner: ${winners[0]}`);
     replace(this.finalHead, el("tr", {},
       el("th", { scope: "col", text: "Player" }),
       Array.from({ length: rounds }, (_, i) => el("th", { scope: "col", text: `R${i + 1}` })),
