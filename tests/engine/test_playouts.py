@@ -12,7 +12,11 @@ from cardtable.games import GAMES
 from .invariants import random_playout
 
 SEEDS = 300
-QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1}}
+QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1},
+                                            "red-cliffs": {"target": 5}}
+SEED_COUNTS: dict[str, tuple[int, int]] = {"red-cliffs": (50, 1)}
+"""Per game: (seeds, seeds checked deeply at every move) where the default is too slow.
+Red Cliffs has 11 variants of up to 9 seats, each move costing more to check."""
 
 
 def cases() -> list[tuple[str, int, dict[str, Any]]]:
@@ -28,8 +32,9 @@ def test_every_registered_game_is_covered() -> None:
                          ids=lambda value: str(value).replace(" ", ""))
 def test_random_playouts_keep_invariants(game_id: str, players: int,
                                          options: dict[str, Any]) -> None:
-    for seed in range(SEEDS):
+    seeds, deep_seeds = SEED_COUNTS.get(game_id, (SEEDS, 3))
+    for seed in range(seeds):
         # Every 5th seed plays uniformly at random (long, odd matches); the rest lean
         # towards progress. Costly checks: every move of the first seeds, else sampled.
         random_playout(game_id, players, options, seed, uniform=seed % 5 == 0,
-                       deep_every=1 if seed < 3 else 29)
+                       deep_every=1 if seed < deep_seeds else 53)

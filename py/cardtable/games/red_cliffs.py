@@ -5,12 +5,13 @@ gaps are RC-G1.. in ``cards/red-cliffs.md``. Zones and drawing live in
 ``red_cliffs_state``, sets in ``red_cliffs_sets``, scoring in ``red_cliffs_scoring``,
 texts in ``red_cliffs_text`` and the simple bot's heuristic in ``red_cliffs_bot``.
 
-A turn (RC-8) is a sequence of moves by one seat: ``set`` (or ``discard``/``pass``)
-twice; a set continues with ``keep`` → (``return``, Light-blue angel) → ``place``
-→ (``swap`` Green / ``purple`` Purple angel). Drawn events are resolved with
-``shuffle`` (RC-9). Before each turn with more than 3 players, seats that can
-``claim`` are asked in order and may ``decline`` (RC-10). From round 2 each seat may
-``lay`` one or two cards before the first turn, then ``stop`` (RC-6).
+A turn (RC-8) is a sequence of moves by one seat: ``draw``, then two actions, each a
+``set``, ``discard`` or ``pass``, then ``draw`` again (back up to 6). A set continues
+with ``keep`` → (``return``, Light-blue angel) → ``place`` → (``swap`` Green angel /
+``purple`` Purple angel). Drawn events are resolved with ``shuffle`` (RC-9). Before
+each turn with more than 3 players, seats that can ``claim`` are asked in order and
+may ``decline`` (RC-10). Each round after the first starts with its first player's
+``deal``; then each seat may ``lay`` one or two cards and ``stop`` (RC-6, RC-G5).
 """
 
 from __future__ import annotations
@@ -125,14 +126,15 @@ class RedCliffs(Game):
             return [{"type": "place", "card": shown[0], "pile": p} for p in (0, 1)]
         if phase == "swap":
             return swaps(state, seat)
-        return [{"type": "purple", "seat": other} for other in range(state.players)
+        return [{"type": "purple", "victim": other} for other in range(state.players)
                 if other != seat and state.hand[other].cards]
 
     def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
         assert isinstance(state, RedCliffsState)
         kind = move.get("type")
         expected = {"draw": "draw a card", "refill": "draw back up to 6 cards",
-                    "deal": "deal the next round", "layout": "lay out a card or stop", "claim": "claim a set or decline",
+                    "deal": "deal the next round", "layout": "lay out a card or stop",
+                    "claim": "claim a set or decline",
                     "event": "choose the pile the event shuffles into the deck",
                     "act": "make a set, discard a card or pass", "keep": "keep one card of the set",
                     "return": "take one card of the set back (Light-blue angel)",
@@ -140,6 +142,8 @@ class RedCliffs(Game):
                     "swap": "swap a prize (Green angel)",
                     "purple": "choose whose card is discarded (Purple angel)"}
         allowed = {m["type"] for m in self.legal_moves(state, seat)}
+        if state.phase == "act":
+            allowed.add("set")
         if kind not in allowed:
             return f"Now you must {expected.get(state.phase, 'wait')}."
         hand = state.hand[seat].cards
@@ -147,7 +151,8 @@ class RedCliffs(Game):
         if kind in ("set", "claim") and isinstance(cards, list):
             pile = move.get("pile")
             if pile == "discard" or move.get("zone") == "discard":
-                return "Sets may use the top card of a laying-out pile, never the discard pile (RC-13)."
+                return ("Sets may use the top card of a laying-out pile, never the discard "
+                        "pile (RC-13).")
             if any(card not in hand for card in cards) or len(set(map(str, cards))) != len(cards):
                 return "Those cards are not all in your hand."
             if pile is None and kind == "claim" or pile is not None and pile not in (0, 1):
@@ -225,7 +230,7 @@ class RedCliffs(Game):
         elif kind == "swap":
             self._swap(state, seat, move["mine"], move["theirs"])
         else:
-            self._purple(state, seat, move["seat"])
+            self._purple(state, seat, move["victim"])
 
     # rounds and turns
     def _start_round(self, state: RedCliffsState) -> None:

@@ -96,7 +96,7 @@ def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
             scores.append(prize_value(mine_after) - prize_value(prizes)
                           + (swing if rival(other) else -swing))
         elif kind == "purple":
-            victim = move["seat"]
+            victim = move["victim"]
             size = zones[f"hand:{victim}"]["count"]
             scores.append(size * 0.1 + (1.0 if rival(victim) else -1.0))
         else:  # place: no preference

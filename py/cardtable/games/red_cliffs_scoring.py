@@ -31,7 +31,7 @@ CATEGORIES = ("same", "colour", "mixed", "sequence")
 
 
 def table_points(table: Mapping[int, int], size: int) -> int:
-    """Points of one group of ``size`` cards under ``table`` (sizes past the end score as the last)."""
+    """Points of one group of ``size`` cards under ``table`` (past the end: as the last row)."""
     if size <= 0:
         return 0
     return table.get(min(size, max(table)), 0)

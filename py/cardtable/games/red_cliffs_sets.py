@@ -23,11 +23,13 @@ VALUE: dict[str, Value] = {
 }
 ACTION: dict[str, str | None] = {card: CARDS[def_id(card)].attrs.get("action") for card in ALL}
 """An angel's action (RC-2): ``red``, ``light-blue``, ``green`` or ``purple``."""
+NAME: dict[str, str] = {card: CARDS[def_id(card)].name for card in ALL}
+DEF: dict[str, str] = {card: def_id(card) for card in ALL}
 
 
 def name(card: str | None) -> str:
     """A card's display name (``a card`` when hidden)."""
-    return "a card" if card is None else CARDS[def_id(card)].name
+    return "a card" if card is None else NAME[card]
 
 
 def names(cards: list[str]) -> str:
@@ -74,12 +76,18 @@ def _token_forms_set(tokens: tuple[int, int, int]) -> bool:
 
 
 ANGEL_TOKEN, JOKER_TOKEN, EVENT_TOKEN = 10, 11, 12
-TOKEN: dict[str, int] = {
-    card: VALUE[card] if isinstance(VALUE[card], int) else  # type: ignore[misc]
-    {"angel": ANGEL_TOKEN, "joker": JOKER_TOKEN}.get(KIND[card], EVENT_TOKEN)
-    for card in ALL
-}
-"""Each card's value as a small int (10 angel, 11 Joker, 12 event), for fast set tests."""
+
+
+def _token(card: str) -> int:
+    """A card's value as a small int: 0–9, or 10 angel, 11 Joker, 12 event."""
+    value = VALUE[card]
+    if isinstance(value, int):
+        return value
+    return {"angel": ANGEL_TOKEN, "joker": JOKER_TOKEN}.get(KIND[card], EVENT_TOKEN)
+
+
+TOKEN: dict[str, int] = {card: _token(card) for card in ALL}
+"""Each card's token, for fast set tests."""
 SET_TRIPLES = frozenset((a, b, c) for a in range(13) for b in range(a, 13) for c in range(b, 13)
                         if _token_forms_set((a, b, c)))
 """Every sorted token triple that is a set."""
@@ -121,7 +129,13 @@ def prizes_of(cards: list[str]) -> list[Prize]:
 
 def prize_score(cards: list[str]) -> dict[str, int]:
     """RC-17: the points of a seat's prize cards, per category and in total."""
-    return dict(_score_of_kinds(tuple(sorted(def_id(card) for card in cards))))
+    return dict(_score_of_cards(tuple(cards)))
+
+
+@lru_cache(maxsize=1 << 12)
+def _score_of_cards(cards: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """Scores of a prize zone's exact contents, cached (views ask for every seat)."""
+    return _score_of_kinds(tuple(sorted(DEF[card] for card in cards)))
 
 
 @lru_cache(maxsize=1 << 14)

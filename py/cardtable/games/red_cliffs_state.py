@@ -69,23 +69,31 @@ class RedCliffsState(State):
             self.prizes.append(self.add_zone(f"prizes:{seat}", "public", seat))
 
     def clone(self) -> RedCliffsState:
-        """:meth:`State.clone` without ``deepcopy``: this state holds only zones, lists of
-        zones or plain values, dicts of plain values and the RNG (search bots clone a lot)."""
+        """:meth:`State.clone` without ``deepcopy`` (search bots and tests clone a lot).
+
+        Every field is a zone, a list of zones, a list of plain values (or of lists of
+        them), a dict of plain values, the RNG or the log.
+        """
         clone = copy.copy(self)
-        zones = {name: Zone(zone.name, zone.visibility, zone.owner, list(zone.cards))
-                 for name, zone in self.zones.items()}
+        zones: dict[str, Zone] = {}
+        for name, zone in self.zones.items():
+            twin = object.__new__(Zone)
+            twin.__dict__.update(zone.__dict__)
+            twin.cards = list(zone.cards)
+            zones[name] = twin
 
         def copied(value: object) -> object:
             if isinstance(value, Zone):
                 return zones[value.name]
             if isinstance(value, list):
-                return [copied(item) for item in value]
+                return [copied(item) if isinstance(item, (Zone, list)) else item
+                        for item in value]
             if isinstance(value, dict):
-                return {key: copied(item) for key, item in value.items()}
+                return dict(value)
             return value
 
         for attr, value in self.__dict__.items():
-            if isinstance(value, (Zone, list, dict)):
+            if attr not in ("zones", "log", "rng") and isinstance(value, (Zone, list, dict)):
                 setattr(clone, attr, copied(value))
         clone.zones = zones
         clone.rng = random.Random()

@@ -71,7 +71,7 @@ def describe_move(state: RedCliffsState, player: int, move: Move) -> str:
     if kind == "swap":
         other = next(s for s in range(state.players) if move["theirs"] in state.prizes[s].cards)
         return f"Swap your {name(move['mine'])} for {seat(other)}'s {name(move['theirs'])}"
-    return f"Discard a random card from {seat(move['seat'])}'s hand"
+    return f"Discard a random card from {seat(move['victim'])}'s hand"
 
 
 def describe_event(event: Event) -> str:
@@ -93,9 +93,10 @@ def describe_event(event: Event) -> str:
     if kind == "turn_discard":
         return f"{name(card)} is turned up and goes to the discard pile."
     if kind == "aside":
-        return "An event card turns up and is shuffled back into the deck."
+        return "An event card turns up: it is set aside and replaced."
     if kind == "event_back":
-        return "The deck is shuffled."
+        what = "event card goes" if event["count"] == 1 else "event cards go"
+        return f"The set-aside {what} back into the deck, which is shuffled."
     if kind == "rebuild":
         return (f"The deck is empty: the discard pile and both laying-out piles make a new "
                 f"deck of {event['count']} cards, and two new laying-out cards are turned up.")
@@ -143,8 +144,9 @@ def describe_event(event: Event) -> str:
         return (f"{holders} has five prizes: the round ends when the turn comes back "
                 f"to {seat(event['first'])}.")
     if kind == "round_end":
-        return f"Round {event['round']} scores: " + ", ".join(
-            f"{seat(s)} {points}" for s, points in enumerate(event["scores"])) + "."
+        scores = ", ".join(f"{seat(s)} {points}" for s, points in enumerate(event["scores"]))
+        totals = ", ".join(f"{seat(s)} {points}" for s, points in enumerate(event["totals"]))
+        return f"Round {event['round']} scores: {scores}. Totals: {totals}."
     if kind == "match_end":
         return "The match is over. Winner: " + " and ".join(
             seat(s) for s in event["winners"]) + "."

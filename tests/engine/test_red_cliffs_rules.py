@@ -1,0 +1,617 @@
+"""Red Cliffs scenario tests: one (or more) per ruling RC-1..RC-19 and gap ruling RC-G*.
+
+Rulings: ``shared/rulings/red-cliffs.md``; gap rulings: ``cards/red-cliffs.md``.
+Scenarios deal a seeded match, stack the zones and set whose move it is, then play
+moves through ``Match.play`` like a player would.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+import cardtable
+from cardtable import BadOptions, IllegalMove, Match
+from cardtable.games.red_cliffs import RedCliffs
+from cardtable.games.red_cliffs_sets import (ACTION, ALL, COLOUR, KIND, VALUE, is_set, name,
+                                             prize_score)
+from cardtable.games.red_cliffs_state import RedCliffsState, target_for
+
+from .scenario import arrange
+
+GAME = RedCliffs()
+
+
+def c(card_id: str, copy: int = 1) -> str:
+    """A card instance id: ``c("red-5", 2)`` is ``red-5#2``."""
+    return f"{card_id}#{copy}"
+
+
+def table(players: int, zones: dict[str, list[str]], *, team_size: int = 1, phase: str = "act",
+          current: int = 0, first: int = 0, actions_left: int = 2, seed: int = 5,
+          target: int = 0) -> Match:
+    """A match with these zones exactly (the rest of the cards in the deck, beneath)."""
+    match = cardtable.new_match("red-cliffs", players=players, seed=seed,
+                                options={"team_size": team_size, "target": target})
+    arrange(match, zones, rest="deck")
+    state = rc(match)
+    state.phase, state.current, state.first = phase, current, first
+    state.actions_left, state.claim_seat, state.final = actions_left, None, False
+    return match
+
+
+def rc(match: Match) -> RedCliffsState:
+    state = match.state
+    assert isinstance(state, RedCliffsState)
+    return state
+
+
+def cards(match: Match, zone: str) -> list[str]:
+    return list(match.state.zones[zone].cards)
+
+
+def kinds(match: Match) -> list[str]:
+    return [m["type"] for m in match.legal_moves(match.to_move()[0])]
+
+
+def play(match: Match, seat: int, **move: Any) -> None:
+    match.play(seat, move)
+
+
+SIX = [c("red-9", 2), c("blue-5", 2), c("green-9", 2), c("white-3"), c("angel-blue", 7),
+       c("red-7", 2)]
+"""A hand of six with no set in it."""
+
+
+# -- deck ---------------------------------------------------------------------------
+def test_rc1_the_deck_has_113_cards_as_listed() -> None:
+    assert len(ALL) == 113
+    zeros = Counter(COLOUR[x] for x in ALL if VALUE[x] == 0)
+    assert zeros == {"red": 4, "blue": 4, "green": 4, "white": 3}
+    numbers = Counter(COLOUR[x] for x in ALL if isinstance(VALUE[x], int) and VALUE[x] != 0)
+    assert numbers == {"red": 18, "blue": 18, "green": 18, "white": 9}
+    for value in range(1, 10):
+        assert Counter(COLOUR[x] for x in ALL if VALUE[x] == value) == \
+            {"red": 2, "blue": 2, "green": 2, "white": 1}
+    assert Counter(COLOUR[x] for x in ALL if KIND[x] == "angel") == \
+        {"red": 7, "blue": 7, "green": 7, "white": 3}
+    assert Counter(KIND[x] for x in ALL)["joker"] == 9
+    assert all(COLOUR[x] == "black" for x in ALL if KIND[x] == "joker")
+    assert Counter(KIND[x] for x in ALL)["event"] == 2
+    match = cardtable.new_match("red-cliffs", players=9, seed=1, options={"team_size": 3})
+    assert sorted(match.state.all_cards()) == sorted(ALL)
+
+
+def test_rc2_angel_kinds_follow_their_colour() -> None:
+    assert ACTION[c("angel-red")] == "red" and name(c("angel-red")) == "Red Angel"
+    assert ACTION[c("angel-green")] == "green"
+    assert ACTION[c("angel-blue")] == "light-blue" and name(c("angel-blue")) == "Light-blue Angel"
+    assert ACTION[c("angel-white")] == "purple" and COLOUR[c("angel-white")] == "white"
+
+
+def test_rc3_the_drawer_chooses_the_pile_an_event_shuffles_into_the_deck() -> None:
+    match = table(2, {"hand:0": SIX, "pile:0": [c("red-4")], "pile:1": [c("blue-4"), c("green-4")],
+                      "discard": [c("white-4")], "deck": [c("red-2"), c("event")]}, phase="draw")
+    play(match, 0, type="draw")
+    assert rc(match).phase == "event" and match.to_move() == [0]
+    assert match.legal_moves(0) == [{"type": "shuffle", "zone": z}
+                                    for z in ("discard", "pile:0", "pile:1")]
+    deck_before = len(cards(match, "deck"))
+    play(match, 0, type="shuffle", zone="pile:1")
+    assert cards(match, "pile:1") == [] and len(cards(match, "deck")) == deck_before + 2
+    assert cards(match, "discard") == [c("white-4"), c("event")]
+    assert rc(match).phase == "act"
+
+
+# -- players and teams ----------------------------------------------------------------
+def test_rc4_variants_and_team_seating() -> None:
+    assert GAME.variants() == [*((n, {"team_size": 1}) for n in range(2, 8)),
+                               (4, {"team_size": 2}), (6, {"team_size": 2}), (8, {"team_size": 2}),
+                               (6, {"team_size": 3}), (9, {"team_size": 3})]
+    for players, size in ((8, 1), (9, 1), (5, 2), (2, 2), (4, 3), (8, 3)):
+        with pytest.raises(BadOptions):
+            cardtable.new_match("red-cliffs", players=players, seed=1, options={"team_size": size})
+    match = cardtable.new_match("red-cliffs", players=6, seed=1, options={"team_size": 2})
+    public = match.view(0)["public"]
+    assert public["teams"] == [[0, 3], [1, 4], [2, 5]]
+    assert match.view(0)["zones"]["hand:3"]["cards"] is None  # team mates keep hands secret
+    rc(match).scores = [4, 1, 2, 6, 0, 3]
+    assert match.view(None)["public"]["team_totals"] == [10, 1, 5]
+
+
+# -- set-up and rounds ------------------------------------------------------------------
+def test_rc5_laying_out_cards_replace_0_joker_and_event() -> None:
+    match = table(2, {"deck": [c("blue-7"), c("red-5"), c("event"), c("red-0"), c("joker")]})
+    state = rc(match)
+    state.turn_piles()
+    state.return_aside()
+    assert cards(match, "pile:0") == [c("red-5")] and cards(match, "pile:1") == [c("blue-7")]
+    assert cards(match, "discard") == [c("joker"), c("red-0")]
+    assert c("event") in cards(match, "deck")
+    for seed in range(30):
+        fresh = cardtable.new_match("red-cliffs", players=2, seed=seed)
+        for pile in ("pile:0", "pile:1"):
+            (top,) = cards(fresh, pile)
+            assert KIND[top] in ("number", "angel") and VALUE[top] != 0
+
+
+def test_rc6_each_round_deals_6_then_seats_may_lay_out_1_or_2() -> None:
+    deck = [c("green-2"), c("green-3"), *[c("blue-6"), c("blue-7")], c("event"),
+            c("red-1"), c("red-2"), c("red-3"), c("red-4"), c("red-5"), c("red-6"),
+            c("red-0"), c("joker"), c("white-1"), c("white-2"), c("white-4"), c("white-5")]
+    match = table(2, {"deck": deck, "pile:0": [c("green-7")], "pile:1": [c("green-8")]},
+                  phase="deal", current=1, first=1)
+    rc(match).round = 1
+    play(match, 1, type="deal")
+    assert cards(match, "hand:1") == [c("white-5"), c("white-4"), c("white-2"), c("white-1"),
+                                      c("joker"), c("red-0")]
+    assert len(cards(match, "hand:0")) == 6 and c("event") in cards(match, "deck")
+    assert rc(match).phase == "layout" and match.to_move() == [1]
+    lays = [m for m in match.legal_moves(1) if m["type"] == "lay"]
+    assert {m["card"] for m in lays} == {c("white-5"), c("white-4"), c("white-2"), c("white-1")}
+    play(match, 1, type="lay", card=c("white-5"), pile=1)
+    assert {m.get("pile") for m in match.legal_moves(1)} == {0, None}
+    play(match, 1, type="lay", card=c("white-1"), pile=0)
+    assert match.legal_moves(1) == [{"type": "stop"}]
+    play(match, 1, type="stop")
+    assert len(cards(match, "hand:1")) == 6
+    assert cards(match, "pile:0")[-1] == c("white-1") and cards(match, "pile:1")[-1] == c("white-5")
+    assert match.to_move() == [0] and rc(match).phase == "layout"
+    play(match, 0, type="stop")
+    assert rc(match).phase == "draw" and match.to_move() == [1]
+
+
+def test_rc7_an_empty_deck_is_rebuilt_from_discard_and_both_piles() -> None:
+    match = table(2, {"hand:0": SIX, "discard": [c("red-9"), c("joker"), c("blue-3")],
+                      "pile:0": [c("green-5")], "pile:1": [c("white-6")]}, phase="draw")
+    match.state.zones["deck"].cards.clear()
+    for card in sorted(set(ALL) - set(match.state.all_cards())):
+        match.state.zones["hand:1"].cards.append(card)  # everything else is held
+    play(match, 0, type="draw")
+    assert len(cards(match, "hand:0")) == 7
+    piles = cards(match, "pile:0") + cards(match, "pile:1")
+    assert len(piles) == 2 and all(not (VALUE[x] == 0 or KIND[x] == "joker") for x in piles)
+    left = cards(match, "deck") + cards(match, "discard") + piles + [cards(match, "hand:0")[-1]]
+    assert sorted(left) == sorted([c("red-9"), c("joker"), c("blue-3"), c("green-5"), c("white-6")])
+
+
+# -- a turn -----------------------------------------------------------------------------
+def test_rc8_draw_then_exactly_two_actions_then_refill_to_6() -> None:
+    match = table(2, {"hand:0": SIX, "deck": [c("green-2"), c("blue-0")]}, phase="draw")
+    assert match.legal_moves(0) == [{"type": "draw"}]
+    play(match, 0, type="draw")
+    assert c("blue-0") in cards(match, "hand:0") and len(cards(match, "hand:0")) == 7
+    assert set(kinds(match)) == {"discard", "pass"}
+    play(match, 0, type="discard", card=SIX[0])
+    play(match, 0, type="discard", card=SIX[1])
+    assert match.legal_moves(0) == [{"type": "draw"}] and rc(match).phase == "refill"
+    play(match, 0, type="draw")
+    assert len(cards(match, "hand:0")) == 6 and c("green-2") in cards(match, "hand:0")
+    assert match.to_move() == [1] and rc(match).phase == "draw"
+
+
+def test_rc8_a_pass_and_a_set_are_actions_too() -> None:
+    hand = [c("red-1"), c("red-2"), c("red-3"), c("blue-9"), c("white-5"), c("angel-red")]
+    match = table(2, {"hand:0": hand})
+    play(match, 0, type="pass")
+    assert rc(match).actions_left == 1
+    play(match, 0, type="set", cards=[c("red-1"), c("red-2"), c("red-3")])
+    play(match, 0, type="keep", card=c("red-2"))
+    play(match, 0, type="place", card=c("red-1"), pile=0)
+    assert rc(match).phase == "refill"
+
+
+def test_rc9_an_event_drawn_in_the_refill_is_replaced_then_resolved_then_discarded() -> None:
+    match = table(2, {"hand:0": SIX[:4], "pile:0": [c("red-4")], "pile:1": [c("blue-4")],
+                      "deck": [c("green-6"), c("red-3"), c("event")]}, phase="refill",
+                  actions_left=0)
+    play(match, 0, type="draw")
+    assert cards(match, "hand:0")[-2:] == [c("red-3"), c("green-6")]
+    assert cards(match, "event") == [c("event")] and match.to_move() == [0]
+    play(match, 0, type="shuffle", zone="pile:0")
+    assert cards(match, "discard") == [c("event")] and cards(match, "event") == []
+    assert match.to_move() == [1] and rc(match).phase == "draw"
+
+
+def claim_table() -> Match:
+    """4 players; seat 0 ends its turn; seats 1, 3 and 0 could claim, seat 2 could not."""
+    return table(4, {
+        "pile:0": [c("red-5")], "pile:1": [c("blue-9")],
+        "hand:0": [c("blue-7"), c("blue-8"), c("red-0"), c("green-1"), c("white-0"), c("red-1", 2)],
+        "hand:1": [c("red-4"), c("green-6"), c("blue-0"), c("green-0"), c("white-1"), c("blue-1")],
+        "hand:2": [c("red-0", 2), c("green-1", 2), c("blue-0", 2), c("white-2"), c("angel-red"),
+                   c("angel-blue")],
+        "hand:3": [c("red-7"), c("green-8"), c("red-0", 3), c("red-1"), c("blue-1", 2),
+                   c("green-0", 2)],
+    }, actions_left=1)
+
+
+def test_rc10_claims_offered_in_seat_order_only_to_able_players() -> None:
+    match = claim_table()
+    play(match, 0, type="pass")
+    assert match.to_move() == [1] and rc(match).phase == "claim"  # the mover is asked first
+    assert match.legal_moves(1) == [
+        {"type": "claim", "cards": [c("green-6"), c("red-4")], "pile": 0}, {"type": "decline"}]
+    play(match, 1, type="decline")
+    assert match.to_move() == [3]  # seat 2 cannot claim: not asked
+    assert match.view(None)["public"]["claim"] == {"seat": 3, "declined": [1]}
+    play(match, 3, type="claim", cards=[c("green-8"), c("red-7")], pile=1)
+    play(match, 3, type="keep", card=c("blue-9"))
+    play(match, 3, type="place", card=c("green-8"), pile=0)
+    assert cards(match, "prizes:3") == [c("blue-9")]
+    assert len(cards(match, "hand:3")) == 4  # the claimant does not draw
+    assert match.to_move() == [1] and rc(match).phase == "draw"  # closed: seat 0 not asked
+
+
+def test_rc10_no_claims_with_3_players_or_fewer() -> None:
+    match = table(3, {"pile:0": [c("red-5")], "hand:0": SIX,
+                      "hand:1": [c("red-4"), c("red-6")], "hand:2": [c("blue-4"), c("blue-6")]},
+                  actions_left=1)
+    play(match, 0, type="pass")
+    assert match.to_move() == [1] and rc(match).phase == "draw"
+    assert match.view(None)["public"]["claims"] is False
+
+
+# -- sets -------------------------------------------------------------------------------
+def test_rc11_sets_are_three_alike_or_three_in_a_row_colour_blind() -> None:
+    assert is_set([c("red-4"), c("blue-4"), c("white-4")])
+    assert is_set([c("red-0"), c("green-1"), c("white-2")])
+    assert is_set([c("red-7"), c("blue-8"), c("green-9")])
+    assert not is_set([c("red-8"), c("blue-9"), c("green-0")])  # no wrap
+    assert not is_set([c("red-1"), c("red-2"), c("red-4")])
+    assert is_set([c("angel-red"), c("angel-blue"), c("angel-white")])  # all angels alike
+    assert not is_set([c("angel-red"), c("red-1"), c("red-2")])  # angels are never in a row
+    hand = [c("red-1"), c("blue-2"), c("green-3"), c("white-3"), c("angel-red"), c("angel-blue"),
+            c("angel-green")]
+    match = table(2, {"hand:0": hand})
+    assert [m["cards"] for m in match.legal_moves(0) if m["type"] == "set"] == [
+        [c("angel-blue"), c("angel-green"), c("angel-red")],
+        [c("blue-2"), c("green-3"), c("red-1")],
+        [c("blue-2"), c("red-1"), c("white-3")]]
+
+
+def test_rc12_a_joker_stands_for_one_card_only() -> None:
+    assert is_set([c("red-5"), c("joker"), c("blue-7")])
+    assert is_set([c("joker"), c("angel-red"), c("angel-green")])
+    assert is_set([c("joker"), c("white-9"), c("red-9")])
+    assert not is_set([c("joker"), c("joker", 2), c("red-1")])
+    assert not is_set([c("joker"), c("red-1"), c("red-4")])
+    match = table(2, {"hand:0": [c("joker"), c("joker", 2), c("red-1"), c("blue-9")]})
+    with pytest.raises(IllegalMove, match="only one card"):
+        play(match, 0, type="set", cards=[c("joker"), c("joker", 2), c("red-1")])
+
+
+def test_rc13_a_set_from_the_hand_or_with_a_laying_out_pile_top_never_the_discard() -> None:
+    match = table(2, {"hand:0": [c("red-4"), c("red-6"), c("blue-9"), c("white-1")],
+                      "pile:0": [c("red-5"), c("blue-1")], "pile:1": [c("green-5")],
+                      "discard": [c("blue-5")]})
+    pile_sets = [m for m in match.legal_moves(0) if m["type"] == "set"]
+    assert pile_sets == [{"type": "set", "cards": [c("red-4"), c("red-6")], "pile": 1}]
+    with pytest.raises(IllegalMove, match="never the discard"):
+        play(match, 0, type="set", cards=[c("red-4"), c("red-6")], pile="discard")
+    with pytest.raises(IllegalMove, match="not a set"):
+        play(match, 0, type="set", cards=[c("red-4"), c("red-6")], pile=0)
+    play(match, 0, type="set", cards=[c("red-4"), c("red-6")], pile=1)
+    assert cards(match, "pile:1") == [] and rc(match).phase == "keep"
+
+
+def test_rc14_keep_one_the_others_one_on_each_pile_0_and_joker_to_discard() -> None:
+    match = table(2, {"hand:0": [c("red-3"), c("red-4"), c("red-5"), c("red-0"), c("joker"),
+                                 c("red-2")], "pile:0": [c("blue-9")], "pile:1": [c("blue-8")]})
+    play(match, 0, type="set", cards=[c("red-3"), c("red-4"), c("red-5")])
+    assert match.legal_moves(0) == [{"type": "keep", "card": x}
+                                    for x in (c("red-3"), c("red-4"), c("red-5"))]
+    play(match, 0, type="keep", card=c("red-4"))
+    assert match.view(1)["zones"]["prizes:0"]["cards"] == [c("red-4")]  # face up for all
+    assert match.legal_moves(0) == [{"type": "place", "card": c("red-3"), "pile": 0},
+                                    {"type": "place", "card": c("red-5"), "pile": 0}]
+    play(match, 0, type="place", card=c("red-5"), pile=0)
+    assert cards(match, "pile:0")[-1] == c("red-5") and cards(match, "pile:1")[-1] == c("red-3")
+    play(match, 0, type="set", cards=[c("joker"), c("red-0"), c("red-2")])
+    play(match, 0, type="keep", card=c("red-2"))
+    assert cards(match, "discard") == [c("joker"), c("red-0")]
+    assert rc(match).phase == "refill"
+
+
+def angel_table(hand: list[str], **zones: list[str]) -> Match:
+    return table(2, {"hand:0": hand, "pile:0": [c("blue-9")], "pile:1": [c("blue-8")],
+                     **{k.replace("_", ":"): v for k, v in zones.items()}})
+
+
+def test_rc15_green_angel_swaps_prizes_of_same_colour_or_value() -> None:
+    match = angel_table([c("angel-green"), c("angel-green", 2), c("angel-green", 3)],
+                        prizes_0=[c("red-5")], prizes_1=[c("blue-5"), c("white-9"), c("angel-red")])
+    play(match, 0, type="set", cards=[c("angel-green"), c("angel-green", 2), c("angel-green", 3)])
+    play(match, 0, type="keep", card=c("angel-green"))
+    play(match, 0, type="place", card=c("angel-green", 2), pile=0)
+    assert rc(match).phase == "swap"
+    assert sorted((m["mine"], m["theirs"]) for m in match.legal_moves(0)) == [
+        (c("angel-green"), c("angel-red")), (c("red-5"), c("angel-red")),
+        (c("red-5"), c("blue-5"))]  # same value (angels alike), same colour, same value
+    play(match, 0, type="swap", mine=c("red-5"), theirs=c("blue-5"))
+    assert sorted(cards(match, "prizes:0")) == [c("angel-green"), c("blue-5")]
+    assert sorted(cards(match, "prizes:1")) == [c("angel-red"), c("red-5"), c("white-9")]
+
+
+def test_rc15_purple_angel_discards_a_random_card_from_a_chosen_hand() -> None:
+    match = angel_table([c("angel-white"), c("angel-red"), c("angel-blue")],
+                        hand_1=[c("green-3"), c("green-4")])
+    play(match, 0, type="set", cards=[c("angel-blue"), c("angel-red"), c("angel-white")])
+    play(match, 0, type="keep", card=c("angel-white"))
+    play(match, 0, type="place", card=c("angel-red"), pile=0)
+    assert match.legal_moves(0) == [{"type": "purple", "victim": 1}]
+    play(match, 0, type="purple", victim=1)
+    assert len(cards(match, "hand:1")) == 1
+    assert cards(match, "discard")[-1] in (c("green-3"), c("green-4"))
+
+
+def test_rc15_light_blue_angel_takes_a_set_card_back_but_not_a_joker() -> None:
+    match = angel_table([c("angel-blue"), c("angel-red"), c("joker")])
+    play(match, 0, type="set", cards=[c("angel-blue"), c("angel-red"), c("joker")])
+    play(match, 0, type="keep", card=c("angel-blue"))
+    assert match.legal_moves(0) == [{"type": "return", "card": c("angel-red")}]
+    play(match, 0, type="return", card=c("angel-red"))
+    assert cards(match, "hand:0") == [c("angel-red")] and cards(match, "discard") == [c("joker")]
+    assert rc(match).phase == "act"
+
+
+def test_rc15_red_angel_takes_a_random_card_from_the_left_hand() -> None:
+    match = angel_table([c("angel-red"), c("angel-red", 2), c("angel-red", 3)],
+                        hand_1=[c("green-3")])
+    play(match, 0, type="set", cards=[c("angel-red"), c("angel-red", 2), c("angel-red", 3)])
+    play(match, 0, type="keep", card=c("angel-red"))
+    play(match, 0, type="place", card=c("angel-red", 2), pile=0)
+    assert cards(match, "hand:0") == [c("green-3")] and cards(match, "hand:1") == []
+    log = match.view(1)["log"][-1]
+    assert log["type"] == "steal" and log["card"] == c("green-3")  # both seats see the card
+    assert match.view(None)["log"][-1]["card"] is None
+
+
+# -- round end and scoring ----------------------------------------------------------------
+def four_prizes() -> list[str]:
+    return [c("red-1", 2), c("blue-3", 2), c("green-5", 2), c("white-7")]
+
+
+def test_rc16_five_prizes_end_the_round_after_the_seats_before_the_first() -> None:
+    match = table(3, {"hand:1": [c("red-1"), c("red-2"), c("red-3"), *SIX[1:4]],
+                      "hand:2": SIX[:1] + SIX[4:] + [c("blue-0"), c("blue-1"), c("blue-2")],
+                      "hand:0": [c("green-0")], "prizes:1": four_prizes(),
+                      "pile:0": [c("blue-9")], "pile:1": [c("blue-8")]},
+                  current=1, actions_left=1)
+    play(match, 1, type="set", cards=[c("red-1"), c("red-2"), c("red-3")])
+    play(match, 1, type="keep", card=c("red-3"))
+    play(match, 1, type="place", card=c("red-1"), pile=0)
+    play(match, 1, type="draw")
+    assert rc(match).final and match.to_move() == [2]  # seat 2 still moves
+    play(match, 2, type="draw")
+    play(match, 2, type="pass")
+    play(match, 2, type="pass")
+    assert rc(match).phase == "deal"  # the turn came back to seat 0, the first: over
+    assert match.to_move() == [2]  # seats 0 and 2 have no points: seat 2 is next after 0
+    assert match.view(None)["log"][-1]["type"] == "round_end"
+
+
+def test_rc16_the_last_seat_before_the_first_ends_the_round_at_once() -> None:
+    match = table(3, {"hand:2": [c("red-1"), c("red-2"), c("red-3"), *SIX[1:4]],
+                      "prizes:2": four_prizes(), "pile:0": [c("blue-9")], "pile:1": [c("blue-8")]},
+                  current=2, actions_left=1)
+    play(match, 2, type="set", cards=[c("red-1"), c("red-2"), c("red-3")])
+    play(match, 2, type="keep", card=c("red-3"))
+    play(match, 2, type="place", card=c("red-1"), pile=0)
+    play(match, 2, type="draw")
+    assert rc(match).phase == "deal"
+
+
+def end_round(match: Match, seat: int) -> None:
+    """Make ``seat``'s turn the round's last and end it (the hand must hold 6)."""
+    rc(match).final = True
+    play(match, seat, type="pass")
+
+
+def test_rc17_prizes_are_scored_at_the_end_of_a_round() -> None:
+    prizes = [c("red-3"), c("red-4"), c("red-5"), c("red-6"), c("blue-6"), c("joker")]
+    match = table(2, {"hand:1": SIX, "prizes:0": prizes, "prizes:1": [c("angel-red")]},
+                  current=1, actions_left=1)
+    expected = prize_score(prizes)
+    assert expected == {"same": 2, "colour": 4, "mixed": 0, "sequence": 4, "total": 10}
+    end_round(match, 1)
+    assert match.result()["scores"] == [10, 0]
+    assert match.view(None)["log"][-1]["breakdown"][0] == expected
+
+
+def test_rc18_hands_and_prizes_are_discarded_and_the_lowest_scorer_starts() -> None:
+    match = table(3, {"hand:2": SIX, "prizes:0": [c("red-1"), c("blue-1")],
+                      "prizes:1": [c("red-2"), c("blue-2")], "hand:0": [c("white-9")]},
+                  current=2, actions_left=1)
+    rc(match).scores = [6, 5, 7]
+    end_round(match, 2)
+    assert match.result()["scores"] == [8, 7, 7]
+    assert match.to_move() == [1]  # 7 and 7: seat 1 comes first after the last first (0)
+    play(match, 1, type="deal")
+    assert {len(cards(match, f"hand:{s}")) for s in range(3)} == {6}
+    assert not any(cards(match, f"prizes:{s}") for s in range(3))
+    assert {c("red-1"), c("blue-2"), c("white-9")} <= set(cards(match, "discard")) \
+        | set(cards(match, "deck"))
+    assert rc(match).first == 1 and rc(match).round == 2
+
+
+def test_rc18_ties_go_to_the_earliest_seat_after_the_last_first_player() -> None:
+    match = table(4, {"hand:0": SIX}, current=0, first=1, actions_left=1)
+    rc(match).scores = [3, 3, 9, 3]
+    end_round(match, 0)
+    assert rc(match).first == 3
+
+
+@pytest.mark.parametrize("players,size,target", [(2, 1, 30), (3, 1, 30), (4, 1, 20), (7, 1, 20),
+                                                 (4, 2, 30), (8, 2, 30), (6, 3, 50), (9, 3, 50)])
+def test_rc19_targets(players: int, size: int, target: int) -> None:
+    assert target_for(players, size) == target
+    match = cardtable.new_match("red-cliffs", players=players, seed=1, options={"team_size": size})
+    assert match.view(None)["public"]["target"] == target
+
+
+def test_rc19_the_match_ends_after_a_round_reaching_the_target_best_team_wins() -> None:
+    match = table(4, {"hand:3": SIX, "prizes:2": [c("red-1"), c("blue-1")]}, team_size=2,
+                  current=3, actions_left=1)
+    rc(match).scores = [10, 15, 18, 12]
+    end_round(match, 3)
+    assert match.is_over and match.to_move() == []
+    assert match.result() == {"scores": [10, 15, 20, 12], "winners": [0, 2]}  # 30 v 27
+
+
+def test_rc19_equal_totals_share_the_win() -> None:
+    match = table(2, {"hand:1": SIX}, current=1, actions_left=1)
+    rc(match).scores = [30, 30]
+    end_round(match, 1)
+    assert match.result()["winners"] == [0, 1]
+
+
+# -- gap rulings --------------------------------------------------------------------------
+def test_rcg1_seat_0_plays_first_in_round_1() -> None:
+    for players in (2, 5, 9):
+        options = {"team_size": 3} if players == 9 else {}
+        match = cardtable.new_match("red-cliffs", players=players, seed=2, options=options)
+        assert rc(match).first == 0 and rc(match).current == 0
+
+
+def test_rcg2_a_claim_making_five_prizes_ends_the_round() -> None:
+    match = claim_table()
+    match.state.zones["prizes:3"].cards.extend(four_prizes())
+    play(match, 0, type="pass")
+    play(match, 1, type="decline")
+    play(match, 3, type="claim", cards=[c("green-8"), c("red-7")], pile=1)
+    play(match, 3, type="keep", card=c("blue-9"))
+    play(match, 3, type="place", card=c("green-8"), pile=0)
+    play(match, 1, type="draw")
+    play(match, 1, type="pass")
+    play(match, 1, type="pass")
+    assert rc(match).final  # seat 3's claim made five prizes
+    movers = []
+    while rc(match).phase != "deal":
+        seat = match.to_move()[0]
+        phase = rc(match).phase
+        movers.append(seat)
+        play(match, seat, type={"claim": "decline", "draw": "draw", "refill": "draw"}.get(
+            phase, "pass"))
+    assert movers[-1] == 3 and 2 in movers  # seats 2 and 3 still had their turns
+
+
+def test_rcg3_angel_action_without_a_target_does_nothing() -> None:
+    match = angel_table([c("angel-green"), c("angel-green", 2), c("angel-green", 3)],
+                        prizes_1=[c("white-4")])
+    play(match, 0, type="set", cards=[c("angel-green"), c("angel-green", 2), c("angel-green", 3)])
+    play(match, 0, type="keep", card=c("angel-green"))
+    play(match, 0, type="place", card=c("angel-green", 2), pile=0)
+    assert rc(match).phase == "act"
+    assert match.view(None)["log"][-1]["type"] == "angel_void"
+
+
+def test_rcg3_keeping_the_joker_of_an_angel_set_triggers_nothing() -> None:
+    match = angel_table([c("angel-red"), c("angel-red", 2), c("joker")], hand_1=[c("green-3")])
+    play(match, 0, type="set", cards=[c("angel-red"), c("angel-red", 2), c("joker")])
+    play(match, 0, type="keep", card=c("joker"))
+    play(match, 0, type="place", card=c("angel-red"), pile=0)
+    assert cards(match, "hand:1") == [c("green-3")] and rc(match).phase == "act"
+
+
+def test_rcg4_a_single_card_to_lay_out_goes_on_the_pile_of_choice() -> None:
+    match = table(2, {"hand:0": [c("red-0"), c("red-1"), c("red-2")],
+                      "pile:0": [c("blue-9")], "pile:1": [c("blue-8")]})
+    play(match, 0, type="set", cards=[c("red-0"), c("red-1"), c("red-2")])
+    play(match, 0, type="keep", card=c("red-1"))
+    assert match.legal_moves(0) == [{"type": "place", "card": c("red-2"), "pile": 0},
+                                    {"type": "place", "card": c("red-2"), "pile": 1}]
+    play(match, 0, type="place", card=c("red-2"), pile=1)
+    assert cards(match, "pile:1")[-1] == c("red-2") and cards(match, "pile:0") == [c("blue-9")]
+
+
+def test_rcg5_lay_out_is_one_card_per_pile_and_0_or_joker_never() -> None:
+    match = table(2, {"hand:0": [c("red-0"), c("joker"), c("red-5"), c("red-6")]},
+                  phase="layout")
+    with pytest.raises(IllegalMove, match="0 or a Joker"):
+        play(match, 0, type="lay", card=c("red-0"), pile=0)
+    play(match, 0, type="lay", card=c("red-5"), pile=0)
+    with pytest.raises(IllegalMove, match="one on each"):
+        play(match, 0, type="lay", card=c("red-6"), pile=0)
+
+
+def test_rcg6_events_met_dealing_go_back_and_one_with_nothing_to_shuffle_is_void() -> None:
+    deck = [c("blue-1"), c("blue-2"), c("event", 2), *SIX, c("event"), c("red-1"),
+            c("red-2"), c("red-3"), c("red-4"), c("red-5")]
+    match = table(2, {"deck": deck, "pile:0": [c("green-7")]}, phase="deal", current=0)
+    play(match, 0, type="deal")
+    assert cards(match, "hand:0") == [c("red-5"), c("red-4"), c("red-3"), c("red-2"), c("red-1"),
+                                      SIX[5]]  # the event was set aside and replaced
+    assert c("event") in cards(match, "deck") and cards(match, "aside") == []
+    assert "aside" in [event["type"] for event in match.view(None)["log"]]
+    match = table(2, {"hand:0": SIX, "deck": [c("red-2"), c("event")]}, phase="draw")
+    for zone in ("discard", "pile:0", "pile:1"):
+        assert not cards(match, zone)
+    play(match, 0, type="draw")
+    assert cards(match, "discard") == [c("event")] and rc(match).phase == "act"
+    assert match.view(None)["log"][-1]["type"] == "event_void"
+
+
+def test_rcg7_a_draw_with_nothing_left_stops_short() -> None:
+    match = table(2, {"hand:0": SIX[:3]}, phase="refill", actions_left=0)
+    for card in list(cards(match, "deck")):
+        match.state.zones["hand:1"].cards.append(card)
+    match.state.zones["deck"].cards.clear()
+    play(match, 0, type="draw")
+    assert len(cards(match, "hand:0")) == 3 and match.to_move() == [1]
+
+
+def test_rcg8_an_emptied_laying_out_pile_stays_empty() -> None:
+    match = table(2, {"hand:0": [c("red-4"), c("red-6"), *SIX[1:5]], "pile:0": [c("red-5")],
+                      "pile:1": [c("blue-1")], "deck": [c("red-2"), c("event")]}, phase="draw")
+    play(match, 0, type="draw")
+    play(match, 0, type="shuffle", zone="pile:0")
+    assert cards(match, "pile:0") == []
+    assert not [m for m in match.legal_moves(0) if m.get("pile") == 0]
+
+
+def test_rcg9_the_next_first_player_has_the_fewest_match_points() -> None:
+    match = table(3, {"hand:2": SIX, "prizes:0": [c("red-1"), c("blue-1"), c("green-1")]},
+                  current=2, actions_left=1)
+    rc(match).scores = [0, 4, 3]
+    end_round(match, 2)  # this round: 5, 0, 0 (seat 1 would start); totals: 5, 4, 3
+    assert rc(match).scores == [5, 4, 3] and rc(match).first == 2
+
+
+def test_rcg10_hands_above_6_are_kept_and_not_refilled() -> None:
+    match = angel_table([c("angel-red"), c("angel-red", 2), c("angel-red", 3), *SIX],
+                        hand_1=[c("green-3")])
+    play(match, 0, type="set", cards=[c("angel-red"), c("angel-red", 2), c("angel-red", 3)])
+    play(match, 0, type="keep", card=c("angel-red"))
+    play(match, 0, type="place", card=c("angel-red", 2), pile=0)
+    play(match, 0, type="pass")
+    assert len(cards(match, "hand:0")) == 7 and match.to_move() == [1]  # no refill, no discard
+
+
+def test_rcg11_the_player_on_the_left_is_the_next_seat() -> None:
+    match = table(4, {"hand:2": [c("angel-red"), c("angel-red", 2), c("angel-red", 3)],
+                      "hand:3": [c("green-3")], "hand:1": [c("green-4")],
+                      "pile:0": [c("blue-9")], "pile:1": [c("blue-8")]}, current=2)
+    play(match, 2, type="set", cards=[c("angel-red"), c("angel-red", 2), c("angel-red", 3)])
+    play(match, 2, type="keep", card=c("angel-red"))
+    play(match, 2, type="place", card=c("angel-red", 2), pile=0)
+    assert cards(match, "hand:2") == [c("green-3")] and cards(match, "hand:1") == [c("green-4")]
+
+
+def test_rcg12_draws_and_deals_are_moves_of_their_own() -> None:
+    match = cardtable.new_match("red-cliffs", players=2, seed=4)
+    assert match.legal_moves(0) == [{"type": "draw"}]
+    assert match.view(0)["legal"][0]["label"] == "Draw a card"
+    match = table(2, {"hand:1": SIX}, current=1, actions_left=1)
+    end_round(match, 1)
+    assert match.legal_moves(1) == [{"type": "deal"}]  # 0 v 0: seat 1 is first after seat 0
+    assert match.view(1)["legal"][0]["label"] == "Deal round 2"
+
+
+def test_rcg13_team_totals_decide_and_reach_the_target() -> None:
+    match = table(6, {"hand:5": SIX}, team_size=3, current=5, actions_left=1)
+    rc(match).scores = [20, 1, 15, 1, 15, 40]  # team 0: 50 (seats 0, 2, 4); team 1: 42
+    end_round(match, 5)
+    assert match.is_over and match.result()["winners"] == [0, 2, 4]
