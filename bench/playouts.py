@@ -25,7 +25,7 @@ def main() -> None:
     print(f"{'game':<12} {'players':>7} {'matches':>7} {'moves':>9} {'moves/s':>10}")
     for game_id, game in GAMES.items():
         for players in sorted({game.min_players, min(game.max_players, 4)}):
-            options = {"rounds": 1} if game_id == "astronaut" else None
+            options = {"astronaut": {"rounds": 1}, "red-cliffs": {"target": 5}}.get(game_id)
             figures = random_playouts(game_id, players=players, matches=args.matches,
                                       options=options)
             print(f"{game_id:<12} {players:>7} {figures['matches']:>7} {figures['moves']:>9} "

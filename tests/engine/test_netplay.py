@@ -16,7 +16,7 @@ from cardtable.games import GAMES
 from cardtable.netplay import HostSession, Outgoing
 
 CARD = re.compile(r"[A-Za-z0-9_.:-]+#\d+")
-QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1}}
+QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1}, "red-cliffs": {"target": 5}}
 
 
 def join(name: str, token: str | None = None, seat: int | None = None,
