@@ -134,9 +134,9 @@ GUEST_FIELDS: dict[str, frozenset[str]] = {
 }
 
 
-def parse_guest(text: Any) -> dict[str, Any]:
-    """Check one guest-to-host message; raises ``BadMessage`` unless it is well-formed."""
-    if not isinstance(text, str) or len(text) > MAX_MESSAGE:
+def _envelope(text: Any, limit: int) -> tuple[dict[str, Any], Any]:
+    """Parse a message of at most ``limit`` characters: (its fields, its type)."""
+    if not isinstance(text, str) or len(text) > limit:
         raise BadMessage("The message is not a string of acceptable size.")
     try:
         data = json.loads(text)
@@ -144,7 +144,12 @@ def parse_guest(text: Any) -> dict[str, Any]:
         raise BadMessage("The message is not JSON.") from None
     if not isinstance(data, dict) or data.get("v") != VERSION:
         raise BadMessage("The message is not version 1 of the protocol.")
-    kind = data.get("t")
+    return data, data.get("t")
+
+
+def parse_guest(text: Any) -> dict[str, Any]:
+    """Check one guest-to-host message; raises ``BadMessage`` unless it is well-formed."""
+    data, kind = _envelope(text, MAX_MESSAGE)
     allowed = GUEST_FIELDS.get(kind) if isinstance(kind, str) else None
     if allowed is None or not set(data) <= allowed:
         raise BadMessage("Unknown message type or field.")
@@ -181,15 +186,7 @@ HOST_FIELDS: dict[str, frozenset[str]] = {
 
 def parse_host(text: Any) -> dict[str, Any]:
     """Check one host-to-guest message (the guest's side); raises ``BadMessage``."""
-    if not isinstance(text, str) or len(text) > MAX_HOST_MESSAGE:
-        raise BadMessage("The message is not a string of acceptable size.")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise BadMessage("The message is not JSON.") from None
-    if not isinstance(data, dict) or data.get("v") != VERSION:
-        raise BadMessage("The message is not version 1 of the protocol.")
-    kind = data.get("t")
+    data, kind = _envelope(text, MAX_HOST_MESSAGE)
     needed = HOST_FIELDS.get(kind) if isinstance(kind, str) else None
     if needed is None or set(data) != needed | {"v", "t"}:
         raise BadMessage("Unknown message type or field.")
