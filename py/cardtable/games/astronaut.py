@@ -419,6 +419,11 @@ class Astronaut(Game):
         if kind == "give":
             return f"Hand {name(card)} to {{{(seat + 1) % state.players}}}"
         if kind == "discard":
+            if state.phase == "act" and card == forced_discard(state.hand[seat].cards,
+                                                               state.row[seat].cards):
+                why = {"ill": "you are ill", "reserve": "your stage 1 is filled"}.get(
+                    KIND[card], "a duplicate")
+                return f"Discard {name(card)} (you must: {why})"
             return f"Discard {name(card)}"
         if kind == "place_delay":
             return "Place the DELAY card beside your row (delayed)"
