@@ -67,6 +67,7 @@ SIX = [c("red-9", 2), c("blue-5", 2), c("green-9", 2), c("white-3"), c("angel-bl
 
 # -- deck ---------------------------------------------------------------------------
 def test_rc1_the_deck_has_113_cards_as_listed() -> None:
+    """RC-1: the deck has 113 cards as listed."""
     assert len(ALL) == 113
     zeros = Counter(COLOUR[x] for x in ALL if VALUE[x] == 0)
     assert zeros == {"red": 4, "blue": 4, "green": 4, "white": 3}
@@ -85,6 +86,7 @@ def test_rc1_the_deck_has_113_cards_as_listed() -> None:
 
 
 def test_rc2_angel_kinds_follow_their_colour() -> None:
+    """RC-2: angel kinds follow their colour."""
     assert ACTION[c("angel-red")] == "red" and name(c("angel-red")) == "Red Angel"
     assert ACTION[c("angel-green")] == "green"
     assert ACTION[c("angel-blue")] == "light-blue" and name(c("angel-blue")) == "Light-blue Angel"
@@ -92,6 +94,7 @@ def test_rc2_angel_kinds_follow_their_colour() -> None:
 
 
 def test_rc3_the_drawer_chooses_the_pile_an_event_shuffles_into_the_deck() -> None:
+    """RC-3: the drawer chooses the pile an event shuffles into the deck."""
     match = table(2, {"hand:0": SIX, "pile:0": [c("red-4")], "pile:1": [c("blue-4"), c("green-4")],
                       "discard": [c("white-4")], "deck": [c("red-2"), c("event")]}, phase="draw")
     play(match, 0, type="draw")
@@ -107,6 +110,7 @@ def test_rc3_the_drawer_chooses_the_pile_an_event_shuffles_into_the_deck() -> No
 
 # -- players and teams ----------------------------------------------------------------
 def test_rc4_variants_and_team_seating() -> None:
+    """RC-4: variants and team seating."""
     assert GAME.variants() == [*((n, {"team_size": 1}) for n in range(2, 8)),
                                (4, {"team_size": 2}), (6, {"team_size": 2}), (8, {"team_size": 2}),
                                (6, {"team_size": 3}), (9, {"team_size": 3})]
@@ -123,6 +127,7 @@ def test_rc4_variants_and_team_seating() -> None:
 
 # -- set-up and rounds ------------------------------------------------------------------
 def test_rc5_laying_out_cards_replace_0_joker_and_event() -> None:
+    """RC-5: laying out cards replace 0 joker and event."""
     match = table(2, {"deck": [c("blue-7"), c("red-5"), c("event"), c("red-0"), c("joker")]})
     state = rc(match)
     state.turn_piles()
@@ -138,6 +143,7 @@ def test_rc5_laying_out_cards_replace_0_joker_and_event() -> None:
 
 
 def test_rc6_each_round_deals_6_then_seats_may_lay_out_1_or_2() -> None:
+    """RC-6: each round deals 6 then seats may lay out 1 or 2."""
     deck = [c("green-2"), c("green-3"), *[c("blue-6"), c("blue-7")], c("event"),
             c("red-1"), c("red-2"), c("red-3"), c("red-4"), c("red-5"), c("red-6"),
             c("red-0"), c("joker"), c("white-1"), c("white-2"), c("white-4"), c("white-5")]
@@ -164,6 +170,7 @@ def test_rc6_each_round_deals_6_then_seats_may_lay_out_1_or_2() -> None:
 
 
 def test_rc7_an_empty_deck_is_rebuilt_from_discard_and_both_piles() -> None:
+    """RC-7: an empty deck is rebuilt from discard and both piles."""
     match = table(2, {"hand:0": SIX, "discard": [c("red-9"), c("joker"), c("blue-3")],
                       "pile:0": [c("green-5")], "pile:1": [c("white-6")]}, phase="draw")
     match.state.zones["deck"].cards.clear()
@@ -179,6 +186,7 @@ def test_rc7_an_empty_deck_is_rebuilt_from_discard_and_both_piles() -> None:
 
 # -- a turn -----------------------------------------------------------------------------
 def test_rc8_draw_then_exactly_two_actions_then_refill_to_6() -> None:
+    """RC-8: draw then exactly two actions then refill to 6."""
     match = table(2, {"hand:0": SIX, "deck": [c("green-2"), c("blue-0")]}, phase="draw")
     assert match.legal_moves(0) == [{"type": "draw"}]
     play(match, 0, type="draw")
@@ -193,6 +201,7 @@ def test_rc8_draw_then_exactly_two_actions_then_refill_to_6() -> None:
 
 
 def test_rc8_a_pass_and_a_set_are_actions_too() -> None:
+    """RC-8: a pass and a set are actions too."""
     hand = [c("red-1"), c("red-2"), c("red-3"), c("blue-9"), c("white-5"), c("angel-red")]
     match = table(2, {"hand:0": hand})
     play(match, 0, type="pass")
@@ -204,6 +213,7 @@ def test_rc8_a_pass_and_a_set_are_actions_too() -> None:
 
 
 def test_rc9_an_event_drawn_in_the_refill_is_replaced_then_resolved_then_discarded() -> None:
+    """RC-9: an event drawn in the refill is replaced then resolved then discarded."""
     match = table(2, {"hand:0": SIX[:4], "pile:0": [c("red-4")], "pile:1": [c("blue-4")],
                       "deck": [c("green-6"), c("red-3"), c("event")]}, phase="refill",
                   actions_left=0)
@@ -229,6 +239,7 @@ def claim_table() -> Match:
 
 
 def test_rc10_claims_offered_in_seat_order_only_to_able_players() -> None:
+    """RC-10: claims offered in seat order only to able players."""
     match = claim_table()
     play(match, 0, type="pass")
     assert match.to_move() == [1] and rc(match).phase == "claim"  # the mover is asked first
@@ -246,6 +257,7 @@ def test_rc10_claims_offered_in_seat_order_only_to_able_players() -> None:
 
 
 def test_rc10_no_claims_with_3_players_or_fewer() -> None:
+    """RC-10: no claims with 3 players or fewer."""
     match = table(3, {"pile:0": [c("red-5")], "hand:0": SIX,
                       "hand:1": [c("red-4"), c("red-6")], "hand:2": [c("blue-4"), c("blue-6")]},
                   actions_left=1)
@@ -256,6 +268,7 @@ def test_rc10_no_claims_with_3_players_or_fewer() -> None:
 
 # -- sets -------------------------------------------------------------------------------
 def test_rc11_sets_are_three_alike_or_three_in_a_row_colour_blind() -> None:
+    """RC-11: sets are three alike or three in a row colour blind."""
     assert is_set([c("red-4"), c("blue-4"), c("white-4")])
     assert is_set([c("red-0"), c("green-1"), c("white-2")])
     assert is_set([c("red-7"), c("blue-8"), c("green-9")])
@@ -273,6 +286,7 @@ def test_rc11_sets_are_three_alike_or_three_in_a_row_colour_blind() -> None:
 
 
 def test_rc12_a_joker_stands_for_one_card_only() -> None:
+    """RC-12: a joker stands for one card only."""
     assert is_set([c("red-5"), c("joker"), c("blue-7")])
     assert is_set([c("joker"), c("angel-red"), c("angel-green")])
     assert is_set([c("joker"), c("white-9"), c("red-9")])
@@ -284,6 +298,7 @@ def test_rc12_a_joker_stands_for_one_card_only() -> None:
 
 
 def test_rc13_a_set_from_the_hand_or_with_a_laying_out_pile_top_never_the_discard() -> None:
+    """RC-13: a set from the hand or with a laying out pile top never the discard."""
     match = table(2, {"hand:0": [c("red-4"), c("red-6"), c("blue-9"), c("white-1")],
                       "pile:0": [c("red-5"), c("blue-1")], "pile:1": [c("green-5")],
                       "discard": [c("blue-5")]})
@@ -298,6 +313,7 @@ def test_rc13_a_set_from_the_hand_or_with_a_laying_out_pile_top_never_the_discar
 
 
 def test_rc14_keep_one_the_others_one_on_each_pile_0_and_joker_to_discard() -> None:
+    """RC-14: keep one the others one on each pile 0 and joker to discard."""
     match = table(2, {"hand:0": [c("red-3"), c("red-4"), c("red-5"), c("red-0"), c("joker"),
                                  c("red-2")], "pile:0": [c("blue-9")], "pile:1": [c("blue-8")]})
     play(match, 0, type="set", cards=[c("red-3"), c("red-4"), c("red-5")])
@@ -321,6 +337,7 @@ def angel_table(hand: list[str], **zones: list[str]) -> Match:
 
 
 def test_rc15_green_angel_swaps_prizes_of_same_colour_or_value() -> None:
+    """RC-15: green angel swaps prizes of same colour or value."""
     match = angel_table([c("angel-green"), c("angel-green", 2), c("angel-green", 3)],
                         prizes_0=[c("red-5")], prizes_1=[c("blue-5"), c("white-9"), c("angel-red")])
     play(match, 0, type="set", cards=[c("angel-green"), c("angel-green", 2), c("angel-green", 3)])
@@ -336,6 +353,7 @@ def test_rc15_green_angel_swaps_prizes_of_same_colour_or_value() -> None:
 
 
 def test_rc15_purple_angel_discards_a_random_card_from_a_chosen_hand() -> None:
+    """RC-15: purple angel discards a random card from a chosen hand."""
     match = angel_table([c("angel-white"), c("angel-red"), c("angel-blue")],
                         hand_1=[c("green-3"), c("green-4")])
     play(match, 0, type="set", cards=[c("angel-blue"), c("angel-red"), c("angel-white")])
@@ -348,6 +366,7 @@ def test_rc15_purple_angel_discards_a_random_card_from_a_chosen_hand() -> None:
 
 
 def test_rc15_light_blue_angel_takes_a_set_card_back_but_not_a_joker() -> None:
+    """RC-15: light blue angel takes a set card back but not a joker."""
     match = angel_table([c("angel-blue"), c("angel-red"), c("joker")])
     play(match, 0, type="set", cards=[c("angel-blue"), c("angel-red"), c("joker")])
     play(match, 0, type="keep", card=c("angel-blue"))
@@ -358,6 +377,7 @@ def test_rc15_light_blue_angel_takes_a_set_card_back_but_not_a_joker() -> None:
 
 
 def test_rc15_red_angel_takes_a_random_card_from_the_left_hand() -> None:
+    """RC-15: red angel takes a random card from the left hand."""
     match = angel_table([c("angel-red"), c("angel-red", 2), c("angel-red", 3)],
                         hand_1=[c("green-3")])
     play(match, 0, type="set", cards=[c("angel-red"), c("angel-red", 2), c("angel-red", 3)])
@@ -375,6 +395,7 @@ def four_prizes() -> list[str]:
 
 
 def test_rc16_five_prizes_end_the_round_after_the_seats_before_the_first() -> None:
+    """RC-16: five prizes end the round after the seats before the first."""
     match = table(3, {"hand:1": [c("red-1"), c("red-2"), c("red-3"), *SIX[1:4]],
                       "hand:2": SIX[:1] + SIX[4:] + [c("blue-0"), c("blue-1"), c("blue-2")],
                       "hand:0": [c("green-0")], "prizes:1": four_prizes(),
@@ -394,6 +415,7 @@ def test_rc16_five_prizes_end_the_round_after_the_seats_before_the_first() -> No
 
 
 def test_rc16_the_last_seat_before_the_first_ends_the_round_at_once() -> None:
+    """RC-16: the last seat before the first ends the round at once."""
     match = table(3, {"hand:2": [c("red-1"), c("red-2"), c("red-3"), *SIX[1:4]],
                       "prizes:2": four_prizes(), "pile:0": [c("blue-9")], "pile:1": [c("blue-8")]},
                   current=2, actions_left=1)
@@ -411,6 +433,7 @@ def end_round(match: Match, seat: int) -> None:
 
 
 def test_rc17_prizes_are_scored_at_the_end_of_a_round() -> None:
+    """RC-17: prizes are scored at the end of a round."""
     prizes = [c("red-3"), c("red-4"), c("red-5"), c("red-6"), c("blue-6"), c("joker")]
     match = table(2, {"hand:1": SIX, "prizes:0": prizes, "prizes:1": [c("angel-red")]},
                   current=1, actions_left=1)
@@ -422,6 +445,7 @@ def test_rc17_prizes_are_scored_at_the_end_of_a_round() -> None:
 
 
 def test_rc18_hands_and_prizes_are_discarded_and_the_lowest_scorer_starts() -> None:
+    """RC-18: hands and prizes are discarded and the lowest scorer starts."""
     match = table(3, {"hand:2": SIX, "prizes:0": [c("red-1"), c("blue-1")],
                       "prizes:1": [c("red-2"), c("blue-2")], "hand:0": [c("white-9")]},
                   current=2, actions_left=1)
@@ -438,6 +462,7 @@ def test_rc18_hands_and_prizes_are_discarded_and_the_lowest_scorer_starts() -> N
 
 
 def test_rc18_ties_go_to_the_earliest_seat_after_the_last_first_player() -> None:
+    """RC-18: ties go to the earliest seat after the last first player."""
     match = table(4, {"hand:0": SIX}, current=0, first=1, actions_left=1)
     rc(match).scores = [3, 3, 9, 3]
     end_round(match, 0)
@@ -447,12 +472,14 @@ def test_rc18_ties_go_to_the_earliest_seat_after_the_last_first_player() -> None
 @pytest.mark.parametrize("players,size,target", [(2, 1, 30), (3, 1, 30), (4, 1, 20), (7, 1, 20),
                                                  (4, 2, 30), (8, 2, 30), (6, 3, 50), (9, 3, 50)])
 def test_rc19_targets(players: int, size: int, target: int) -> None:
+    """RC-19: targets."""
     assert target_for(players, size) == target
     match = cardtable.new_match("red-cliffs", players=players, seed=1, options={"team_size": size})
     assert match.view(None)["public"]["target"] == target
 
 
 def test_rc19_the_match_ends_after_a_round_reaching_the_target_best_team_wins() -> None:
+    """RC-19: the match ends after a round reaching the target best team wins."""
     match = table(4, {"hand:3": SIX, "prizes:2": [c("red-1"), c("blue-1")]}, team_size=2,
                   current=3, actions_left=1)
     rc(match).scores = [10, 15, 18, 12]
@@ -462,6 +489,7 @@ def test_rc19_the_match_ends_after_a_round_reaching_the_target_best_team_wins() 
 
 
 def test_rc19_equal_totals_share_the_win() -> None:
+    """RC-19: equal totals share the win."""
     match = table(2, {"hand:1": SIX}, current=1, actions_left=1)
     rc(match).scores = [30, 30]
     end_round(match, 1)
@@ -470,6 +498,7 @@ def test_rc19_equal_totals_share_the_win() -> None:
 
 # -- gap rulings --------------------------------------------------------------------------
 def test_rcg1_seat_0_plays_first_in_round_1() -> None:
+    """RC-G1: seat 0 plays first in round 1."""
     for players in (2, 5, 9):
         options = {"team_size": 3} if players == 9 else {}
         match = cardtable.new_match("red-cliffs", players=players, seed=2, options=options)
@@ -477,6 +506,7 @@ def test_rcg1_seat_0_plays_first_in_round_1() -> None:
 
 
 def test_rcg2_a_claim_making_five_prizes_ends_the_round() -> None:
+    """RC-G2: a claim making five prizes ends the round."""
     match = claim_table()
     match.state.zones["prizes:3"].cards.extend(four_prizes())
     play(match, 0, type="pass")
@@ -499,6 +529,7 @@ def test_rcg2_a_claim_making_five_prizes_ends_the_round() -> None:
 
 
 def test_rcg3_angel_action_without_a_target_does_nothing() -> None:
+    """RC-G3: angel action without a target does nothing."""
     match = angel_table([c("angel-green"), c("angel-green", 2), c("angel-green", 3)],
                         prizes_1=[c("white-4")])
     play(match, 0, type="set", cards=[c("angel-green"), c("angel-green", 2), c("angel-green", 3)])
@@ -509,6 +540,7 @@ def test_rcg3_angel_action_without_a_target_does_nothing() -> None:
 
 
 def test_rcg3_keeping_the_joker_of_an_angel_set_triggers_nothing() -> None:
+    """RC-G3: keeping the joker of an angel set triggers nothing."""
     match = angel_table([c("angel-red"), c("angel-red", 2), c("joker")], hand_1=[c("green-3")])
     play(match, 0, type="set", cards=[c("angel-red"), c("angel-red", 2), c("joker")])
     play(match, 0, type="keep", card=c("joker"))
@@ -517,6 +549,7 @@ def test_rcg3_keeping_the_joker_of_an_angel_set_triggers_nothing() -> None:
 
 
 def test_rcg4_a_single_card_to_lay_out_goes_on_the_pile_of_choice() -> None:
+    """RC-G4: a single card to lay out goes on the pile of choice."""
     match = table(2, {"hand:0": [c("red-0"), c("red-1"), c("red-2")],
                       "pile:0": [c("blue-9")], "pile:1": [c("blue-8")]})
     play(match, 0, type="set", cards=[c("red-0"), c("red-1"), c("red-2")])
@@ -528,6 +561,7 @@ def test_rcg4_a_single_card_to_lay_out_goes_on_the_pile_of_choice() -> None:
 
 
 def test_rcg5_lay_out_is_one_card_per_pile_and_0_or_joker_never() -> None:
+    """RC-G5: lay out is one card per pile and 0 or joker never."""
     match = table(2, {"hand:0": [c("red-0"), c("joker"), c("red-5"), c("red-6")]},
                   phase="layout")
     with pytest.raises(IllegalMove, match="0 or a Joker"):
@@ -538,6 +572,7 @@ def test_rcg5_lay_out_is_one_card_per_pile_and_0_or_joker_never() -> None:
 
 
 def test_rcg6_events_met_dealing_go_back_and_one_with_nothing_to_shuffle_is_void() -> None:
+    """RC-G6: events met dealing go back and one with nothing to shuffle is void."""
     deck = [c("blue-1"), c("blue-2"), c("event", 2), *SIX, c("event"), c("red-1"),
             c("red-2"), c("red-3"), c("red-4"), c("red-5")]
     match = table(2, {"deck": deck, "pile:0": [c("green-7")]}, phase="deal", current=0)
@@ -555,6 +590,7 @@ def test_rcg6_events_met_dealing_go_back_and_one_with_nothing_to_shuffle_is_void
 
 
 def test_rcg7_a_draw_with_nothing_left_stops_short() -> None:
+    """RC-G7: a draw with nothing left stops short."""
     match = table(2, {"hand:0": SIX[:3]}, phase="refill", actions_left=0)
     for card in list(cards(match, "deck")):
         match.state.zones["hand:1"].cards.append(card)
@@ -564,6 +600,7 @@ def test_rcg7_a_draw_with_nothing_left_stops_short() -> None:
 
 
 def test_rcg8_an_emptied_laying_out_pile_stays_empty() -> None:
+    """RC-G8: an emptied laying out pile stays empty."""
     match = table(2, {"hand:0": [c("red-4"), c("red-6"), *SIX[1:5]], "pile:0": [c("red-5")],
                       "pile:1": [c("blue-1")], "deck": [c("red-2"), c("event")]}, phase="draw")
     play(match, 0, type="draw")
@@ -573,6 +610,7 @@ def test_rcg8_an_emptied_laying_out_pile_stays_empty() -> None:
 
 
 def test_rcg9_the_next_first_player_has_the_fewest_match_points() -> None:
+    """RC-G9: the next first player has the fewest match points."""
     match = table(3, {"hand:2": SIX, "prizes:0": [c("red-1"), c("blue-1"), c("green-1")]},
                   current=2, actions_left=1)
     rc(match).scores = [0, 4, 3]
@@ -581,6 +619,7 @@ def test_rcg9_the_next_first_player_has_the_fewest_match_points() -> None:
 
 
 def test_rcg10_hands_above_6_are_kept_and_not_refilled() -> None:
+    """RC-G10: hands above 6 are kept and not refilled."""
     match = angel_table([c("angel-red"), c("angel-red", 2), c("angel-red", 3), *SIX],
                         hand_1=[c("green-3")])
     play(match, 0, type="set", cards=[c("angel-red"), c("angel-red", 2), c("angel-red", 3)])
@@ -591,6 +630,7 @@ def test_rcg10_hands_above_6_are_kept_and_not_refilled() -> None:
 
 
 def test_rcg11_the_player_on_the_left_is_the_next_seat() -> None:
+    """RC-G11: the player on the left is the next seat."""
     match = table(4, {"hand:2": [c("angel-red"), c("angel-red", 2), c("angel-red", 3)],
                       "hand:3": [c("green-3")], "hand:1": [c("green-4")],
                       "pile:0": [c("blue-9")], "pile:1": [c("blue-8")]}, current=2)
@@ -601,6 +641,7 @@ def test_rcg11_the_player_on_the_left_is_the_next_seat() -> None:
 
 
 def test_rcg12_draws_and_deals_are_moves_of_their_own() -> None:
+    """RC-G12: draws and deals are moves of their own."""
     match = cardtable.new_match("red-cliffs", players=2, seed=4)
     assert match.legal_moves(0) == [{"type": "draw"}]
     assert match.view(0)["legal"][0]["label"] == "Draw a card"
@@ -611,6 +652,7 @@ def test_rcg12_draws_and_deals_are_moves_of_their_own() -> None:
 
 
 def test_rcg13_team_totals_decide_and_reach_the_target() -> None:
+    """RC-G13: team totals decide and reach the target."""
     match = table(6, {"hand:5": SIX}, team_size=3, current=5, actions_left=1)
     rc(match).scores = [20, 1, 15, 1, 15, 40]  # team 0: 50 (seats 0, 2, 4); team 1: 42
     end_round(match, 5)
