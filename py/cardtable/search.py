@@ -5,9 +5,9 @@ world sampled by ``State.determinized(seat, rng)``, which depends only on what t
 seat knows. Nodes are keyed by move, with availability counts, so moves that
 exist only in some worlds are weighed fairly (Cowling, Powley & Whitehouse 2012).
 Rollouts follow the game's ``rollout_move`` policy and are cut off after
-``rollout_depth`` moves (0 by default: measured best for Astronaut, where long
-rollouts mostly add luck), then the game's ``evaluate`` scores the position for
-every seat.
+``rollout_depth`` moves (4 by default: about one turn each in Astronaut; measured
+against 0 and 8–60 with bench/arena.py, long rollouts mostly add luck), then the
+game's ``evaluate`` scores the position for every seat.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ class SearchSettings:
 
     iterations: int = 400
     seconds: float = 0.25
-    rollout_depth: int = 0
+    rollout_depth: int = 4
     exploration: float = 0.5
 
 
