@@ -76,3 +76,15 @@ class Recorder:
         self.assert_same_origin()
         self.assert_no_console_errors()
         assert not self.failed, f"failed requests: {self.failed}"
+
+
+def set_seats(page: Page, seats: list[tuple[str, str]]) -> None:
+    """Fill the lobby's seat list with (name, kind) seats, kind "human" or "bot:<kind>"."""
+    rows = page.locator("#seat-list .seat-row")
+    while rows.count() > len(seats):
+        rows.last.locator(".remove-seat").click()
+    while rows.count() < len(seats):
+        page.click("#add-seat")
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"[data-seat-name='{i}']", name)
+        page.select_option(f"[data-seat-kind='{i}']", kind)

@@ -10,7 +10,7 @@ import json
 import re
 import time
 
-from browserkit import BASE, Recorder
+from browserkit import BASE, Recorder, set_seats
 from playwright.sync_api import BrowserContext, Page, expect
 
 APP = "?botDelay=0&debug=1"
@@ -35,14 +35,7 @@ def open_app(page: Page, recorder: Recorder, base_url: str) -> None:
 
 def start(page: Page, seats: list[tuple[str, str]], rounds: int = 1) -> None:
     """Fill the lobby's set-up with (name, kind) seats, kind "human" or "bot:<kind>"; start."""
-    rows = page.locator("#seat-list .seat-row")
-    while rows.count() > len(seats):
-        rows.last.locator(".remove-seat").click()
-    while rows.count() < len(seats):
-        page.click("#add-seat")
-    for i, (name, kind) in enumerate(seats):
-        page.fill(f"[data-seat-name='{i}']", name)
-        page.select_option(f"[data-seat-kind='{i}']", kind)
+    set_seats(page, seats)
     page.fill("#option-rounds", str(rounds))
     page.click("#start")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import time
 
-from browserkit import Recorder
+from browserkit import Recorder, set_seats
 from playwright.sync_api import Page, expect
 
 APP = "?botDelay=0&debug=1"
@@ -31,18 +31,6 @@ def open_red_cliffs(page: Page, recorder: Recorder, base_url: str) -> None:
     recorder.wait_ready()
     page.click("button[data-game='red-cliffs']")
     expect(page.locator("#setup-title")).to_contain_text("The Battle of Red Cliffs")
-
-
-def set_seats(page: Page, seats: list[tuple[str, str]]) -> None:
-    """Fill the seat list with (name, kind) seats, kind "human" or "bot:<kind>"."""
-    rows = page.locator("#seat-list .seat-row")
-    while rows.count() > len(seats):
-        rows.last.locator(".remove-seat").click()
-    while rows.count() < len(seats):
-        page.click("#add-seat")
-    for i, (name, kind) in enumerate(seats):
-        page.fill(f"[data-seat-name='{i}']", name)
-        page.select_option(f"[data-seat-kind='{i}']", kind)
 
 
 def move_count(page: Page) -> int:

@@ -136,21 +136,17 @@ def test_as5_empty_pack_is_rebuilt_from_the_discard_pile() -> None:
 
 
 # -- forced discards ---------------------------------------------------------
-def forced(match: Match) -> list[dict[str, Any]]:
-    return moves(match)
-
-
 def test_as6_forced_discard_priority_ill_then_duplicate_then_reserve() -> None:
     """AS-6: forced discard priority ill then duplicate then reserve."""
     match = table(phase="act", hand_0=["res-a#1", "stage-1#2", "stage-2#1", "stage-2#2", "ill#1"],
                   row_0=["stage-1#1"])
-    assert forced(match) == [{"type": "discard", "card": "ill#1"}]
+    assert moves(match) == [{"type": "discard", "card": "ill#1"}]
     match = table(phase="act", hand_0=["res-a#1", "stage-1#2", "stage-2#1", "stage-2#2", "sub#1"],
                   row_0=["stage-1#1"])
-    assert forced(match) == [{"type": "discard", "card": "stage-1#2"}]  # the lowest duplicate
+    assert moves(match) == [{"type": "discard", "card": "stage-1#2"}]  # the lowest duplicate
     match = table(phase="act", hand_0=["res-a#1", "stage-3#1", "stage-2#1", "sub#2", "sub#1"],
                   row_0=["stage-1#1"])
-    assert forced(match) == [{"type": "discard", "card": "res-a#1"}]
+    assert moves(match) == [{"type": "discard", "card": "res-a#1"}]
     with pytest.raises(IllegalMove, match="must discard Reserve Astronaut"):
         match.play(0, {"type": "play", "card": "stage-2#1"})
 
@@ -203,18 +199,18 @@ def test_as7_ill_from_discard_pile_counts_and_ill_from_the_deal_waits_for_first_
 def test_as8_duplicates_of_the_row_or_of_a_held_card() -> None:
     """AS-8: duplicates of the row or of a held card."""
     match = table(phase="act", hand_0=["stage-3#1", "stage-3#2", "sub#1", "delay#1", "gi-vostok#1"])
-    assert forced(match) in ([{"type": "discard", "card": "stage-3#1"}],
+    assert moves(match) in ([{"type": "discard", "card": "stage-3#1"}],
                              [{"type": "discard", "card": "stage-3#2"}])
     match = table(phase="act", hand_0=["stage-2#2", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
                   row_0=["res-a#1", "sub#3"])  # stage 2 filled by a SUB
-    assert forced(match) == [{"type": "discard", "card": "stage-2#2"}]
+    assert moves(match) == [{"type": "discard", "card": "stage-2#2"}]
 
 
 def test_as9_reserve_astronaut_discarded_once_stage_one_is_filled() -> None:
     """AS-9: reserve astronaut discarded once stage one is filled."""
     match = table(phase="act", hand_0=["res-a#2", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
                   row_0=["stage-1#1"])
-    assert forced(match) == [{"type": "discard", "card": "res-a#2"}]
+    assert moves(match) == [{"type": "discard", "card": "res-a#2"}]
     match = table(phase="act", hand_0=["res-a#2", "res-a#1", "delay#1", "gi-vostok#1", "sub#2"])
     assert {"type": "play", "card": "res-a#1"} in moves(match)  # stage 1 still open
 
@@ -250,7 +246,7 @@ def test_as10_no_exchange_after_stage_five() -> None:
     row = ["res-a#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1"]
     match = table(phase="act", hand_0=["stage-1#1", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
                   row_0=row)
-    assert forced(match) == [{"type": "discard", "card": "stage-1#1"}]
+    assert moves(match) == [{"type": "discard", "card": "stage-1#1"}]
 
 
 def test_as11_no_delays_to_or_from_an_exchanging_player_and_partial_scoring() -> None:

@@ -52,26 +52,22 @@ def test_bot_refuses_a_seat_not_to_move_and_unknown_kinds() -> None:
         choose_move(match, 0, "genius")
 
 
-def test_simple_bot_beats_random_at_astronaut() -> None:
+def wins_against_random(kind: str, matches: int) -> int:
+    """How many 1-round Astronaut matches bot ``kind`` wins outright against random."""
     wins = 0
-    for seed in range(30):
+    for seed in range(matches):
         match = cardtable.new_match("astronaut", players=2, seed=seed, options={"rounds": 1})
-        simple = seed % 2
+        player = seed % 2
         while not match.is_over:
             seat = match.to_move()[0]
-            match.play(seat, choose_move(match, seat, "simple" if seat == simple else "random"))
-        wins += match.result()["winners"] == [simple]
-    assert wins >= 25
+            match.play(seat, choose_move(match, seat, kind if seat == player else "random"))
+        wins += match.result()["winners"] == [player]
+    return wins
+
+
+def test_simple_bot_beats_random_at_astronaut() -> None:
+    assert wins_against_random("simple", 30) >= 25
 
 
 def test_search_bot_beats_random_at_astronaut() -> None:
-    wins = 0
-    for seed in range(6):
-        match = cardtable.new_match("astronaut", players=2, seed=seed, options={"rounds": 1})
-        searcher = seed % 2
-        while not match.is_over:
-            seat = match.to_move()[0]
-            kind = "test-search" if seat == searcher else "random"
-            match.play(seat, choose_move(match, seat, kind))
-        wins += match.result()["winners"] == [searcher]
-    assert wins >= 5
+    assert wins_against_random("test-search", 6) >= 5
