@@ -34,38 +34,42 @@ PYODIDE = vendor.NpmPin(
 VENDORED = (PYODIDE,)
 
 
-# -- bundle_trystero: play on several devices (web/net/) -----------------------------
-P2P = ROOT / "py" / "buildtools" / "p2p"  # package.json + package-lock.json (every integrity hash) + entry.js
-TRYSTERO_OUT = "vendor/trystero-mqtt.mjs"
+# -- bundle_p2p: play on several devices (web/net/) ---------------------------------
+P2P = ROOT / "py" / "buildtools" / "p2p"  # package.json + package-lock.json (every integrity hash) + entries
+P2P_ENTRIES = ("trystero-mqtt.js", "qrcode.js")  # each becomes dist/vendor/<name>.mjs
 
 
-def bundle_trystero(dist: Path, cache: Path = CACHE / "p2p") -> Path:
-    """Bundle trystero's MQTT strategy into one ES module with the pinned esbuild.
+def bundle_p2p(dist: Path, cache: Path = CACHE / "p2p") -> list[Path]:
+    """Bundle trystero's MQTT strategy and the QR encoder into ES modules with the pinned esbuild.
 
     `npm ci` installs exactly py/buildtools/p2p/package-lock.json (npm checks every
-    tarball against its recorded integrity; no install scripts run); the bundle is
-    cached under the hash of the lock and the entry, so later builds work offline.
+    tarball against its recorded integrity; no install scripts run); the bundles are
+    cached under the hash of the lock and the entries, so later builds work offline.
     """
-    inputs = [P2P / name for name in ("package.json", "package-lock.json", "entry.js")]
+    inputs = [P2P / name for name in ("package.json", "package-lock.json", *P2P_ENTRIES)]
     key = hashlib.sha256(b"".join(p.read_bytes() for p in inputs)).hexdigest()[:16]
     work = cache / key
-    bundle = work / "trystero-mqtt.mjs"
-    if not bundle.is_file():
+    bundles = [work / "out" / name.replace(".js", ".mjs") for name in P2P_ENTRIES]
+    if not all(bundle.is_file() for bundle in bundles):
         npm, node = shutil.which("npm"), shutil.which("node")
         if npm is None or node is None:
-            raise vendor.VendorError(f"{bundle} is not cached and npm/node are not installed")
+            raise vendor.VendorError(f"{work} is not cached and npm/node are not installed")
         work.mkdir(parents=True, exist_ok=True)
         for path in inputs:
             shutil.copyfile(path, work / path.name)
         subprocess.run([npm, "ci", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund",
                         "--silent"], check=True, cwd=work, stdout=subprocess.DEVNULL)
-        subprocess.run([node, "node_modules/esbuild/bin/esbuild", "entry.js", "--bundle",
+        subprocess.run([node, "node_modules/esbuild/bin/esbuild", *P2P_ENTRIES, "--bundle",
                         "--format=esm", "--platform=browser", "--minify", "--legal-comments=eof",
-                        "--log-level=warning", f"--outfile={bundle.name}"], check=True, cwd=work)
-    out = dist / TRYSTERO_OUT
-    out.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(bundle, out)
-    return out
+                        "--log-level=warning", "--outdir=out", "--out-extension:.js=.mjs"],
+                       check=True, cwd=work)
+    outs = []
+    for bundle in bundles:
+        out = dist / "vendor" / bundle.name
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(bundle, out)
+        outs.append(out)
+    return outs
 
 
 def copy_web(src: Path, dist: Path) -> list[Path]:
@@ -91,7 +95,7 @@ def build(dist: Path = ROOT / "dist", quiet: bool = False) -> str:
     copy_web(ROOT / "web", dist)
     for pin in VENDORED:
         vendor.vendor(pin, CACHE / "npm", dist)
-    bundle_trystero(dist)
+    bundle_p2p(dist)
     names = archive.build_engine_zip(ROOT / "py" / "cardtable", ROOT / "cards", dist / "py" / "cardtable.zip")
     pwa.write_icons(dist, CACHE / "icons")
     pwa.write_manifest(dist)

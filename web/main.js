@@ -16,7 +16,10 @@ import { AppView } from "./view/app.js";
 import { LobbyView } from "./view/lobby.js";
 import { TableView } from "./view/table.js";
 import { NetView } from "./view/net.js";
-import { HostLoop, inviteFromLocation, inviteLink, newInvite, savedHost } from "./net/host.js";
+import {
+  HostLoop, forwardReply, inviteFromLocation, inviteLink, newInvite, offerFromLocation, parseReply, replyLink,
+  savedHost,
+} from "./net/host.js";
 import { GuestClient, RemoteSession, savedGuest } from "./net/guest.js";
 import { loadSettings, saveSettings } from "./net/config.js";
 
@@ -70,6 +73,10 @@ class Controller {
     table.bindBackToLobby(() => this.guard(() => this.leaveTable()));
     net.bindJoin((name) => this.guard(() => this.joinAsGuest(name)));
     net.bindCancel(() => this.guard(() => this.leaveTable()));
+    net.bindDirect({
+      open: () => this.guard(() => this.makeDirectLink()),
+      reply: (text) => this.guard(() => this.takeReply(text)),
+    });
     net.bindSettings((settings) => {
       saveSettings(settings);
       this.app.showNotice("Connection settings saved.");
@@ -99,6 +106,7 @@ class Controller {
   // -- start-up ---------------------------------------------------------
   async boot() {
     this.app.show("loading");
+    if (parseReply(location.hash)) this.guard(() => this.forwardReplyLink()); // needs no engine
     try {
       await this.engine.ready;
       const [games, bots] = await Promise.all([this.engine.call("games"), this.engine.call("bots")]);
@@ -115,7 +123,11 @@ class Controller {
     document.documentElement.dataset.engine = "ready";
     this.openInvitation();
     window.addEventListener("hashchange", () => {
-      if (!this.session && !this.hostLoop && !this.guest) this.openInvitation();
+      if (parseReply(location.hash) && this.hostLoop) {
+        this.guard(() => this.takeReply(location.hash, true));
+      } else if (!this.session && !this.hostLoop && !this.guest) {
+        this.openInvitation();
+      }
     });
     registerServiceWorker();
   }
@@ -216,7 +228,7 @@ class Controller {
     if (!game) return;
     this.app.clearAlert();
     if (setup.seats.some((seat) => seat.kind === "remote")) {
-      await this.host(game, setup, newInvite(game.id));
+      await this.host(game, setup, newInvite(game.id, setup.joinMode === "direct"));
       return;
     }
     writeSetup(game.id, setup);
@@ -251,10 +263,15 @@ class Controller {
   }
 
   // -- several devices -------------------------------------------------------
-  /** A #host= or #join= link opened: resume hosting, or offer to join. */
+  /** A #host=, #join=, #offer= or #answer= link opened: resume hosting, offer to join, or pass a reply on. */
   openInvitation() {
+    if (parseReply(location.hash)) {
+      this.guard(() => this.forwardReplyLink());
+      return;
+    }
     const hosted = /^#host=(.+)$/.exec(location.hash);
-    const invite = inviteFromLocation() ?? (hosted && inviteFromLocation(`#join=${hosted[1]}`));
+    const direct = offerFromLocation();
+    const invite = inviteFromLocation() ?? (hosted && inviteFromLocation(`#join=${hosted[1]}`)) ?? direct;
     if (!invite) return;
     const game = this.games.find((g) => g.id === invite.game && g.playable);
     if (!game) {
@@ -263,24 +280,66 @@ class Controller {
     }
     if (hosted) {
       const saved = savedHost(invite.room);
-      if (saved) this.guard(() => this.host(game, { seats: saved.seats, options: {} }, invite));
+      if (saved) this.guard(() => this.host(game, { seats: saved.seats, options: {} }, saved.invite ?? invite));
       return;
     }
     this.net.showJoin(game.name, loadSetup(game.id)?.seats?.[0]?.name ?? "");
-    if (savedGuest(invite.room)?.token) this.guard(() => this.joinAsGuest("Guest")); // a reload: take the seat back
+    if (!direct && savedGuest(invite.room)?.token) this.guard(() => this.joinAsGuest("Guest")); // a reload: take the seat back
+  }
+
+  /** A reply link opened in its own tab: hand it to this browser's hosting tab. */
+  async forwardReplyLink() {
+    const link = location.href;
+    history.replaceState(null, "", location.pathname + location.search);
+    const result = await forwardReply(link);
+    if (result === null) {
+      this.app.showAlert("No table in this browser is waiting for this reply link. " +
+        "Paste it into the host's “Direct link” window instead.");
+    } else if (result.ok) {
+      this.net.showMessage("Reply passed to your table: the other device is connected. You can close this tab.");
+    } else {
+      this.app.showAlert(result.message);
+    }
+  }
+
+  /** Host: a new direct link for one device, shown with its QR code. */
+  async makeDirectLink() {
+    const loop = this.hostLoop;
+    if (!loop) return;
+    this.net.showDirectLink(null);
+    const link = await loop.directLink();
+    if (this.hostLoop === loop) this.net.showDirectLink(link);
+  }
+
+  /** Host: a guest's reply link (pasted, or opened in this tab) connects that device. */
+  async takeReply(text, fromAddressBar = false) {
+    const loop = this.hostLoop;
+    if (fromAddressBar) history.replaceState(null, "", `#host=${loop.invite.game}.${loop.invite.room}.${loop.invite.secret}`);
+    this.net.setDirectStatus("Connecting…");
+    try {
+      await loop.directReply(text);
+    } catch (err) {
+      this.net.setDirectStatus(err.message);
+      throw err;
+    }
+    if (loop.state.match) {
+      this.net.closeDirect();
+    } else {
+      this.net.setDirectStatus("Connected: that device is taking its seat. For another device, press “Another direct link”.");
+    }
   }
 
   /** Host a table: show the link, wait for the guests, then play. */
   async host(game, setup, invite) {
     await this.closeNet();
     history.replaceState(null, "", `#host=${invite.game}.${invite.room}.${invite.secret}`);
-    const link = inviteLink(invite);
-    this.net.showInvite(link, "Opening the table…");
+    this.net.showInvite(invite.direct ? null : inviteLink(invite), "Opening the table…");
     this.hostLoop = await HostLoop.open(this.engine, {
       invite, game: game.id, seats: setup.seats, options: setup.options,
       onChange: (state, before) => this.hostChanged(game, state, before),
     });
     this.hostChanged(game, this.hostLoop.state, {});
+    if (invite.direct && this.hostLoop.state.open.length) await this.makeDirectLink();
   }
 
   hostChanged(game, state, before) {
@@ -290,6 +349,7 @@ class Controller {
     const left = (before.connected ?? []).filter((seat) => !state.connected.includes(seat));
     const remote = loop.seats.flatMap((seat, i) => (seat.kind === "remote" ? [i] : []));
     const away = remote.filter((seat) => !state.connected.includes(seat));
+    this.net.showTableDirect(Boolean(loop.invite.direct && state.match));
     if (!state.match) {
       const open = state.open.length;
       this.net.setWait(`Waiting for ${open} more player${open === 1 ? "" : "s"} to join…`);
@@ -305,22 +365,26 @@ class Controller {
       session.net = "host";
       session.isRemote = (seat) => seats[seat]?.kind === "remote";
       this.net.hidePanel();
+      this.net.closeDirect();
       this.tableGuard(() => this.enterTable(session));
       return;
     }
     this.remoteChanged();
   }
 
-  /** Join the table of this page's invitation link. */
+  /** Join the table of this page's invitation link (through the relay, or by a direct link). */
   async joinAsGuest(name) {
-    const invite = inviteFromLocation();
+    const direct = offerFromLocation();
+    const invite = direct ?? inviteFromLocation();
     const game = invite && this.games.find((g) => g.id === invite.game && g.playable);
     if (!game) return;
     await this.closeNet();
     this.net.setWait("Connecting…");
     const client = new GuestClient(this.engine, invite, name, {
       status: (status) => {
-        this.net.setWait(status === "connected" ? "Connected: waiting for the other players…" : "Connecting…");
+        if (status !== "replying") {
+          this.net.setWait(status === "connected" ? "Connected: waiting for the other players…" : "Connecting…");
+        }
         this.net.setStatus(status);
       },
       view: () => this.guestView(client, game),
@@ -328,7 +392,14 @@ class Controller {
       error: (message) => this.app.showAlert(message),
     });
     this.guest = client;
-    await client.connect();
+    if (!direct) {
+      await client.connect();
+      return;
+    }
+    this.net.showJoin(game.name, name);
+    const answer = await client.connectDirect(direct.code);
+    this.net.showReply(replyLink(direct.room, direct.id, answer));
+    this.net.setWait("Waiting for the host to take your reply link…");
   }
 
   guestView(client, game) {
@@ -354,6 +425,8 @@ class Controller {
     this.net.setStatus(null);
     this.net.showVerification(null);
     this.net.hidePanel();
+    this.net.closeDirect();
+    this.net.showTableDirect(false);
     guest?.close();
     if (hostLoop) await hostLoop.close();
     if (hostLoop || guest) history.replaceState(null, "", location.pathname + location.search);

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from playwright.sync_api import ConsoleMessage, Page, Request
+from playwright.sync_api import Browser, ConsoleMessage, Page, Request
 
 REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:
@@ -88,3 +88,33 @@ def set_seats(page: Page, seats: list[tuple[str, str]]) -> None:
     for i, (name, kind) in enumerate(seats):
         page.fill(f"[data-seat-name='{i}']", name)
         page.select_option(f"[data-seat-kind='{i}']", kind)
+
+
+def recorded(browser: Browser, base_url: str) -> tuple[Page, Recorder]:
+    """A page in a fresh context (a device of its own) whose requests and errors are recorded."""
+    context = browser.new_context()
+    page = context.new_page()
+    rec = Recorder(base_url=base_url, page=page)
+    context.on("console", rec.on_console)
+    context.on("weberror", lambda error: rec.console_errors.append(f"uncaught: {error.error}"))
+    context.on("request", rec.on_request)
+    return page, rec
+
+
+def my_turn(page: Page) -> bool:
+    """The table says it is this device's turn."""
+    return bool(page.evaluate("document.querySelector('#table').classList.contains('my-turn')"))
+
+
+def play_one(page: Page) -> None:
+    """Play a legal move (a stage card when possible: matches end sooner)."""
+    page.evaluate("""() => {
+      const legal = window.__cardtable.view.legal;
+      const pick = legal.find((e) => e.move.type === 'play') ?? legal[0];
+      return window.__cardtable.play(pick.move);
+    }""")
+
+
+def moves_seen(page: Page) -> int:
+    """The move count of the view this page shows (-1: none yet)."""
+    return int(page.evaluate("window.__cardtable.view?.move_count ?? -1"))

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browserkit import Recorder
+from browserkit import moves_seen, my_turn, play_one, recorded
 from playwright.sync_api import Browser, Page
 
 import cardtable
@@ -62,33 +62,6 @@ def relay(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield f"ws://127.0.0.1:{ws}"
     proc.terminate()
     proc.wait(timeout=5)
-
-
-def recorded(browser: Browser, base_url: str) -> tuple[Page, Recorder]:
-    context = browser.new_context()
-    page = context.new_page()
-    rec = Recorder(base_url=base_url, page=page)
-    context.on("console", rec.on_console)
-    context.on("weberror", lambda error: rec.console_errors.append(f"uncaught: {error.error}"))
-    context.on("request", rec.on_request)
-    return page, rec
-
-
-def my_turn(page: Page) -> bool:
-    return bool(page.evaluate("document.querySelector('#table').classList.contains('my-turn')"))
-
-
-def play_one(page: Page) -> None:
-    """Play a legal move (a stage card when possible: matches end sooner)."""
-    page.evaluate("""() => {
-      const legal = window.__cardtable.view.legal;
-      const pick = legal.find((e) => e.move.type === 'play') ?? legal[0];
-      return window.__cardtable.play(pick.move);
-    }""")
-
-
-def moves_seen(page: Page) -> int:
-    return int(page.evaluate("window.__cardtable.view?.move_count ?? -1"))
 
 
 def knowledge_by_move(record: dict, seat: int) -> list[set[str]]:

@@ -4,6 +4,7 @@
 // Kept in localStorage per room: seat token, contribution, commitment, state hashes.
 
 import { joinRoom } from "./transport.js";
+import { answerOffer } from "./direct.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const guestKey = (room) => `cardtable:${SCOPE}:guest:${room}`;
@@ -76,6 +77,8 @@ export class GuestClient {
     this.host = null; // the connection that welcomed us
     this.waiting = null; // {resolve, reject, moveCount, logLength} of a move in flight
     this.queue = Promise.resolve();
+    this.room = null; // the trystero room, or ...
+    this.direct = null; // ... the direct link's {answer, connection, close}
   }
 
   async connect() {
@@ -84,16 +87,32 @@ export class GuestClient {
       onConnection: (conn) => this.attach(conn) });
   }
 
+  /**
+   * Answer the host's direct offer `code`: resolves to the answer code for the reply
+   * link; the connection opens once the host has taken the reply.
+   */
+  async connectDirect(code) {
+    this.direct?.close();
+    const link = await answerOffer(code);
+    this.direct = link;
+    this.on.status?.("replying");
+    link.connection.then((conn) => {
+      if (this.direct === link) this.attach(conn);
+    }, (err) => console.warn("guest:", err?.message ?? err));
+    return link.answer;
+  }
+
   attach(conn) {
     conn.onMessage((text) => {
       this.queue = this.queue.then(() => this.receive(conn, text))
         .catch((err) => console.warn("guest:", err?.message ?? err));
     });
     conn.onStatus((status) => {
-      if (status === "left" && conn === this.host) {
-        this.host = null;
-        this.on.status?.("reconnecting");
-      }
+      if (conn !== this.host) return;
+      if (status === "left") this.host = null;
+      // A direct link cannot re-signal by itself: the host makes a new one.
+      if (status === "left" || status === "reconnecting") this.on.status?.(this.direct ? `direct-${status}` : "reconnecting");
+      if (status === "connected") this.on.status?.("connected");
     });
     conn.send(JSON.stringify({ v: 1, t: "join", name: this.name, token: this.saved.token,
       seat: null, contribution: this.saved.contribution }));
@@ -176,5 +195,6 @@ export class GuestClient {
 
   close() {
     this.room?.leave();
+    this.direct?.close();
   }
 }

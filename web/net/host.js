@@ -4,23 +4,73 @@
 // localStorage (secret, seat tokens, record), so a reload resumes the same table.
 
 import { joinRoom } from "./transport.js";
+import { DirectOffer } from "./direct.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const hostKey = (room) => `cardtable:${SCOPE}:host:${room}`;
+const REPLY_CHANNEL = `cardtable:${SCOPE}:direct-replies`;
+
+/**
+ * A reply link opened in a tab that is not the host's: pass it to the host's tab in
+ * this browser. Resolves to {ok, message} from the host's tab, or null if none answered.
+ */
+export function forwardReply(link, waitMs = 1500) {
+  if (typeof BroadcastChannel === "undefined") return Promise.resolve(null);
+  const channel = new BroadcastChannel(REPLY_CHANNEL);
+  return new Promise((resolve) => {
+    const done = (result) => {
+      clearTimeout(timer);
+      channel.close();
+      resolve(result);
+    };
+    const timer = setTimeout(() => done(null), waitMs);
+    channel.onmessage = ({ data }) => data?.ack === link && done({ ok: data.ok, message: data.message });
+    channel.postMessage({ link });
+  });
+}
 
 function randomHex(bytes) {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** A new invitation: {game, room, secret}; the link carries it in its fragment. */
-export function newInvite(game) {
-  return { game, room: randomHex(8), secret: randomHex(16) };
+/**
+ * A new invitation: {game, room, secret, direct}; the link carries it in its fragment.
+ * `direct`: guests connect by direct links (no relay) instead of the room's link.
+ */
+export function newInvite(game, direct = false) {
+  return { game, room: randomHex(8), secret: randomHex(16), direct };
 }
 
 export function inviteLink({ game, room, secret }) {
   const url = new URL(location.href);
   url.hash = `join=${encodeURIComponent(game)}.${room}.${secret}`;
   return url.href;
+}
+
+/** A direct link: the host's offer for one device (see direct.js). */
+export function directOfferLink({ game, room }, id, code) {
+  const url = new URL(location.href);
+  url.hash = `offer=${encodeURIComponent(game)}.${room}.${id}.${code}`;
+  return url.href;
+}
+
+/** The direct offer in a fragment: {game, room, id, code} or null. */
+export function offerFromLocation(hash = location.hash) {
+  const match = /^#offer=([a-z0-9-]+)\.([0-9a-f]{16})\.([0-9a-f]{8})\.([A-Za-z0-9_-]+)$/.exec(hash);
+  return match ? { game: match[1], room: match[2], id: match[3], code: match[4] } : null;
+}
+
+/** A guest's reply to a direct offer, as a link back to the host's page. */
+export function replyLink(room, id, code) {
+  const url = new URL(location.href);
+  url.hash = `answer=${room}.${id}.${code}`;
+  return url.href;
+}
+
+/** A reply link (or just its fragment) → {room, id, code}, or null. */
+export function parseReply(text) {
+  const match = /#answer=([0-9a-f]{16})\.([0-9a-f]{8})\.([A-Za-z0-9_-]+)\s*$/.exec(String(text ?? "").trim());
+  return match ? { room: match[1], id: match[2], code: match[3] } : null;
 }
 
 /** The invitation in this page's fragment, or null. */
@@ -48,6 +98,8 @@ export class HostLoop {
     this.conns = new Map();
     this.queue = Promise.resolve();
     this.room = null;
+    this.offers = new Map(); // direct links waiting for their reply, by id
+    this.replies = null; // BroadcastChannel: reply links opened in another tab of this browser
   }
 
   /** Open a new table (`seats` [{name, kind: remote|human|bot}]) or resume a saved one. */
@@ -59,10 +111,46 @@ export class HostLoop {
     const loop = new HostLoop(engine, invite, reply, onChange);
     loop.seats = saved?.seats ?? seats;
     await loop.persist();
-    loop.room = await joinRoom({
-      room: invite.room, secret: invite.secret, onConnection: (conn) => loop.attach(conn),
-    });
+    loop.listenForReplies();
+    if (!invite.direct) {
+      loop.room = await joinRoom({
+        room: invite.room, secret: invite.secret, onConnection: (conn) => loop.attach(conn),
+      });
+    }
     return loop;
+  }
+
+  /** A new direct link for one more device (or one coming back): resolves to the link. */
+  async directLink() {
+    const offer = new DirectOffer(randomHex(4));
+    this.offers.set(offer.id, offer);
+    return directOfferLink(this.invite, offer.id, await offer.offer());
+  }
+
+  /** The reply link a guest sent back (pasted, or opened on this device): connect it. */
+  async directReply(text) {
+    const reply = parseReply(text);
+    if (!reply) throw new Error("That is not a reply link: it should contain #answer=.");
+    if (reply.room !== this.invite.room) throw new Error("That reply is for another table.");
+    const offer = this.offers.get(reply.id);
+    if (!offer) throw new Error("That reply is for a direct link this table no longer has: make a new link.");
+    const conn = await offer.accept(reply.code);
+    this.offers.delete(reply.id);
+    this.attach(conn);
+  }
+
+  /** Reply links opened in another tab of this browser reach this table here. */
+  listenForReplies() {
+    if (typeof BroadcastChannel === "undefined") return;
+    this.replies = new BroadcastChannel(REPLY_CHANNEL);
+    this.replies.onmessage = ({ data }) => {
+      const reply = parseReply(data?.link);
+      if (!reply || reply.room !== this.invite.room) return;
+      this.directReply(data.link).then(
+        () => this.replies?.postMessage({ ack: data.link, ok: true }),
+        (err) => this.replies?.postMessage({ ack: data.link, ok: false, message: err.message }),
+      );
+    };
   }
 
   attach(conn) {
@@ -120,6 +208,9 @@ export class HostLoop {
 
   async close() {
     this.room?.leave();
+    this.replies?.close();
+    for (const offer of this.offers.values()) offer.close();
+    this.offers.clear();
     for (const conn of this.conns.values()) conn.close();
     this.conns.clear();
     await this.engine.call("host_close", { session: this.session }).catch(() => {});

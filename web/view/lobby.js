@@ -109,7 +109,7 @@ export class LobbyView {
     for (const input of qsa("[data-option]", this.options)) {
       options[input.dataset.option] = Number.parseInt(input.value, 10);
     }
-    return { seats, options };
+    return { seats, options, joinMode: qs("#join-mode").value };
   }
 
   /** Offer to resume a saved match (null hides the offer). */

@@ -2,13 +2,22 @@
 // connection settings, the connection status on the table and the fairness result.
 
 import { qs } from "./dom.js";
+import { drawQr } from "./qr.js";
 
 const STATUS_TEXT = {
   connecting: "Connecting to the table…",
   connected: "Connected to the host.",
   reconnecting: "Connection lost: reconnecting…",
   left: "The host left the table.",
+  replying: "Waiting for the host to take your reply link…",
+  "direct-reconnecting": "The direct connection is unsteady: waiting…",
+  "direct-left": "The direct connection dropped: ask the host for a new direct link (your seat is kept).",
 };
+
+function copyField(input) {
+  input.select();
+  navigator.clipboard?.writeText(input.value).catch(() => {});
+}
 
 export class NetView {
   constructor() {
@@ -24,27 +33,87 @@ export class NetView {
     this.settings = qs("#net-settings");
     this.relays = qs("#net-relays");
     this.ice = qs("#net-ice");
-    qs("#net-copy").addEventListener("click", () => {
-      this.link.select();
-      navigator.clipboard?.writeText(this.link.value).catch(() => {});
-    });
+    this.relayInvite = qs("#net-relay-invite");
+    this.directIntro = qs("#net-direct-intro");
+    this.copyButton = qs("#net-copy");
+    this.qr = qs("#net-qr");
+    this.reply = qs("#net-reply");
+    this.replyLink = qs("#net-reply-link");
+    this.replyQr = qs("#net-reply-qr");
+    this.tableDirect = qs("#net-direct-table");
+    this.dialog = qs("#direct-dialog");
+    this.directLink = qs("#direct-link");
+    this.directQr = qs("#direct-qr");
+    this.directReply = qs("#direct-reply");
+    this.directStatus = qs("#direct-status");
+    this.copyButton.addEventListener("click", () => copyField(this.link));
+    qs("#net-reply-copy").addEventListener("click", () => copyField(this.replyLink));
+    qs("#direct-copy").addEventListener("click", () => copyField(this.directLink));
+    qs("#direct-close").addEventListener("click", () => this.dialog.close());
   }
 
+  /** The host's panel: the room's invitation link (relay), or direct links (`link` null). */
   showInvite(link, waitText) {
     this.panel.hidden = false;
     this.hostBox.hidden = false;
     this.joinForm.hidden = true;
-    this.link.value = link;
+    this.reply.hidden = true;
+    this.relayInvite.hidden = link === null;
+    this.copyButton.hidden = link === null;
+    this.directIntro.hidden = link !== null;
+    this.link.value = link ?? "";
     this.wait.textContent = waitText;
+    if (link) drawQr(this.qr, link, "QR code of the invitation link").catch(() => { this.qr.hidden = true; });
+  }
+
+  /** The direct-link dialog with a fresh link (null: making one). */
+  showDirectLink(link) {
+    if (!this.dialog.open) this.dialog.showModal();
+    this.directLink.value = link ?? "";
+    this.directReply.value = "";
+    this.directQr.hidden = true;
+    this.setDirectStatus(link ? "Waiting for the reply link…" : "Making a direct link…");
+    if (link) drawQr(this.directQr, link, "QR code of the direct link").catch(() => {});
+  }
+
+  setDirectStatus(text) {
+    this.directStatus.textContent = text;
+  }
+
+  closeDirect() {
+    if (this.dialog.open) this.dialog.close();
+  }
+
+  /** The table's "Direct link…" button, for a host whose guests join by direct links. */
+  showTableDirect(on) {
+    this.tableDirect.hidden = !on;
+  }
+
+  /** The guest's reply link, to send back to the host. */
+  showReply(link) {
+    this.joinForm.hidden = true;
+    this.reply.hidden = false;
+    this.replyLink.value = link;
+    drawQr(this.replyQr, link, "QR code of the reply link").catch(() => { this.replyQr.hidden = true; });
   }
 
   showJoin(gameName, name) {
     this.panel.hidden = false;
     this.hostBox.hidden = true;
+    this.reply.hidden = true;
     this.joinForm.hidden = false;
     this.joinText.textContent = `You are invited to a match of ${gameName}.`;
     if (!this.name.value) this.name.value = name;
     this.wait.textContent = "";
+  }
+
+  /** The panel with just a message (e.g. in a tab that passed a reply link on). */
+  showMessage(text) {
+    this.panel.hidden = false;
+    this.hostBox.hidden = true;
+    this.joinForm.hidden = true;
+    this.reply.hidden = true;
+    this.wait.textContent = text;
   }
 
   setWait(text) {
@@ -80,6 +149,17 @@ export class NetView {
     this.joinForm.addEventListener("submit", (event) => {
       event.preventDefault();
       handler(this.name.value.trim().slice(0, 20) || "Guest");
+    });
+  }
+
+  /** `open()`: make a direct link (panel, table and dialog buttons); `reply(text)`: a pasted reply. */
+  bindDirect({ open, reply }) {
+    for (const id of ["#net-direct-open", "#net-direct-table", "#direct-new"]) {
+      qs(id).addEventListener("click", () => open());
+    }
+    qs("#direct-reply-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      reply(this.directReply.value);
     });
   }
 

@@ -1,0 +1,119 @@
+"""Three devices with no third party: direct links (offer and reply as links/QR codes).
+
+The host chooses "direct links", makes one direct link per device and takes each
+guest's reply link: the first is pasted into the host's dialog, the second is opened
+in another tab of the host's browser (it reaches the hosting tab by BroadcastChannel).
+A 3-player Astronaut match is then played to the end across the three browser
+contexts; every guest verifies the shuffle; no page opens a WebSocket or sends a
+request outside the site (no relay, no STUN server).
+"""
+
+from __future__ import annotations
+
+import time
+
+from browserkit import Recorder, moves_seen, my_turn, play_one, recorded
+from playwright.sync_api import Browser, Page
+
+MATCH_TIMEOUT_S = 150
+APP = "?botDelay=0&debug=1"
+
+
+def watch_sockets(page: Page) -> list[str]:
+    sockets: list[str] = []
+    page.on("websocket", lambda ws: sockets.append(ws.url))
+    return sockets
+
+
+def new_direct_link(host: Page) -> str:
+    """The direct link the host's dialog shows (after making a new one)."""
+    host.wait_for_function("document.querySelector('#direct-dialog').open && "
+                           "document.querySelector('#direct-link').value.includes('#offer=')")
+    host.locator("#direct-qr svg").wait_for(state="visible")
+    return host.locator("#direct-link").input_value()
+
+
+def guest_replies(guest: Page, rec: Recorder, link: str, name: str) -> str:
+    """The guest opens the direct link, joins, and returns the reply link it shows."""
+    guest.goto(link)
+    rec.wait_ready(guest)
+    guest.fill("#net-name", name)
+    guest.click("#net-join-button")
+    guest.wait_for_function("document.querySelector('#net-reply-link').value.includes('#answer=')",
+                            timeout=20_000)
+    guest.locator("#net-reply-qr svg").wait_for(state="visible")
+    return guest.locator("#net-reply-link").input_value()
+
+
+def test_three_devices_by_direct_links_play_to_the_end(browser: Browser, base_url: str) -> None:
+    host, host_rec = recorded(browser, base_url)
+    guests = [recorded(browser, base_url) for _ in range(2)]
+    sockets = [watch_sockets(page) for page in (host, *(g for g, _ in guests))]
+    host.goto(base_url + APP)
+    host_rec.wait_ready(host)
+    host.click("button[data-game='astronaut']")
+    rows = host.locator("#seat-list .seat-row")
+    while rows.count() > 3:
+        rows.last.locator(".remove-seat").click()
+    while rows.count() < 3:
+        host.click("#add-seat")
+    host.fill("[data-seat-name='0']", "Hana")
+    host.select_option("[data-seat-kind='1']", "remote")
+    host.select_option("[data-seat-kind='2']", "remote")
+    host.fill("#option-rounds", "1")
+    host.select_option("#join-mode", "direct")
+    host.click("#start")
+
+    # Device 2: its reply link is pasted into the host's dialog.
+    (gus, gus_rec), (ida, ida_rec) = guests
+    reply = guest_replies(gus, gus_rec, new_direct_link(host), "Gus")
+    assert "#answer=" in reply and len(reply) < 2500
+    host.fill("#direct-reply", "not a reply")
+    host.click("#direct-connect")
+    host.wait_for_function("document.querySelector('#direct-status').textContent.includes('not a reply link')")
+    host.fill("#direct-reply", reply)
+    host.click("#direct-connect")
+    gus.wait_for_function("document.querySelector('#net-wait').textContent.includes('waiting for the other')",
+                          timeout=20_000)
+
+    # Device 3: its reply link is opened in a second tab of the host's browser.
+    host.click("#direct-new")
+    second = new_direct_link(host)
+    reply = guest_replies(ida, ida_rec, second, "Ida")
+    tab = host.context.new_page()
+    tab.goto(reply)
+    tab.wait_for_function("document.querySelector('#net-wait').textContent.includes('Reply passed')",
+                          timeout=20_000)
+    tab.close()
+    pages = [host, gus, ida]
+    for page in pages:
+        page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view",
+                               timeout=30_000)
+    assert [page.evaluate("window.__cardtable.seat") for page in pages] == [0, 1, 2]
+    assert "Ida" in gus.text_content("#table") and "Gus" in host.text_content("#table")
+
+    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    while not all(page.evaluate("!document.querySelector('#match-end').hidden") for page in pages):
+        assert time.monotonic() < deadline, "the match did not end in time"
+        acted = False
+        for page in pages:
+            if page.evaluate("document.querySelector('#round-end').open"):
+                page.click("#round-continue")
+                acted = True
+            elif my_turn(page):
+                play_one(page)
+                acted = True
+        if not acted:
+            time.sleep(0.02)
+    counts = {moves_seen(page) for page in pages}
+    assert len(counts) == 1 and counts.pop() > 10
+    for guest, _ in guests:
+        verify = guest.locator("#verify-result")
+        verify.wait_for(state="visible", timeout=20_000)
+        assert verify.get_attribute("data-ok") == "true", verify.text_content()
+    assert sockets == [[], [], []], f"a page opened a WebSocket: {sockets}"
+    for rec in (host_rec, gus_rec, ida_rec):
+        rec.assert_no_console_errors()
+        rec.assert_same_origin()
+    for page in pages:
+        page.context.close()
