@@ -397,7 +397,15 @@ class Controller {
       return;
     }
     this.net.showJoin(game.name, name);
-    const answer = await client.connectDirect(direct.code);
+    let answer;
+    try {
+      answer = await client.connectDirect(direct.code);
+    } catch (err) {
+      this.guest = null;
+      client.close();
+      this.net.setWait("");
+      throw err;
+    }
     this.net.showReply(replyLink(direct.room, direct.id, answer));
     this.net.setWait("Waiting for the host to take your reply link…");
   }

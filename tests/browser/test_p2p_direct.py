@@ -35,7 +35,7 @@ def new_direct_link(host: Page) -> str:
 
 def guest_replies(guest: Page, rec: Recorder, link: str, name: str) -> str:
     """The guest opens the direct link, joins, and returns the reply link it shows."""
-    guest.goto(link)
+    guest.goto(link)  # after a damaged link: only the fragment changes, the page stays
     rec.wait_ready(guest)
     guest.fill("#net-name", name)
     guest.click("#net-join-button")
@@ -76,9 +76,18 @@ def test_three_devices_by_direct_links_play_to_the_end(browser: Browser, base_ur
     gus.wait_for_function("document.querySelector('#net-wait').textContent.includes('waiting for the other')",
                           timeout=20_000)
 
-    # Device 3: its reply link is opened in a second tab of the host's browser.
+    # Device 3: a damaged link is refused with a reason; then the good one is answered,
+    # and its reply link is opened in a second tab of the host's browser.
+    host.wait_for_function("document.querySelector('#direct-status').textContent.includes('Connected')")
     host.click("#direct-new")
     second = new_direct_link(host)
+    damaged = second[:-40] + "A" * 40
+    ida.goto(damaged)
+    ida_rec.wait_ready(ida)
+    ida.fill("#net-name", "Ida")
+    ida.click("#net-join-button")
+    ida.wait_for_function("document.querySelector('#alert').textContent.includes('damaged')")
+    ida.click("#alert-close")
     reply = guest_replies(ida, ida_rec, second, "Ida")
     tab = host.context.new_page()
     tab.goto(reply)

@@ -63,6 +63,7 @@ export class NetView {
     this.directIntro.hidden = link !== null;
     this.link.value = link ?? "";
     this.wait.textContent = waitText;
+    this.panel.scrollIntoView({ block: "start" });
     if (link) drawQr(this.qr, link, "QR code of the invitation link").catch(() => { this.qr.hidden = true; });
   }
 
@@ -94,6 +95,7 @@ export class NetView {
     this.joinForm.hidden = true;
     this.reply.hidden = false;
     this.replyLink.value = link;
+    this.panel.scrollIntoView({ block: "start" });
     drawQr(this.replyQr, link, "QR code of the reply link").catch(() => { this.replyQr.hidden = true; });
   }
 
