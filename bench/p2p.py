@@ -7,8 +7,16 @@ MQTT broker (websockets) and the site, opens a host and a guest context, and pri
 - connect: the guest clicks "Join" (its engine already loaded) -> both see the table;
 - move round trip: a guest move sent -> the guest shows the host's new view (through
   both engines: the host checks the move, the guest checks the reply);
-- raw echo: a round trip over a bare RTCDataChannel between the same two contexts;
-- their ratio (goal: <= 2x).
+- transport echo: a 200-character message and one the size of the largest view the
+  guest received, through the same Connection objects the match uses (trystero),
+  echoed by the host's page with the engines unhooked;
+- raw echo: the same sizes over a bare RTCDataChannel between the same two contexts;
+- the ratios to the raw echo (goal: <= 2x), and the two engines' parts of a move.
+
+Measured 2026-11-30: the transport is 0.9-1.2x the raw echo, so trystero adds nothing
+worth bypassing (an own negotiated channel on trystero's connection was tried: no
+gain); a whole move is ~20x, almost all of it the two pages' main threads and
+workers (Pyodide engines ~1-2 ms each, rendering) on a 2-core machine.
 """
 
 from __future__ import annotations
@@ -22,12 +30,13 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "py") not in sys.path:
     sys.path.insert(0, str(ROOT / "py"))
 
-from playwright.sync_api import Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 
 from buildtools import browser as chromium  # noqa: E402
 from buildtools import serve  # noqa: E402
@@ -51,14 +60,14 @@ RAW_ANSWER = """async (sdp) => {
   window.__rawAnswer = pc;
   return pc.localDescription.sdp;
 }"""
-RAW_ECHO = """async ([sdp, count]) => {
+RAW_ECHO = """async ([sdp, count, size]) => {
   const { pc, channel } = window.__raw;
-  await pc.setRemoteDescription({ type: "answer", sdp });
+  if (!pc.remoteDescription) await pc.setRemoteDescription({ type: "answer", sdp });
   if (channel.readyState !== "open") await new Promise((ok) => channel.addEventListener("open", ok));
   const times = [];
   for (let i = 0; i < count; i++) {
     const t0 = performance.now();
-    await new Promise((ok) => { channel.onmessage = ok; channel.send(JSON.stringify({ i, pad: "x".repeat(200) })); });
+    await new Promise((ok) => { channel.onmessage = ok; channel.send(JSON.stringify({ i, pad: "x".repeat(size) })); });
     times.push(performance.now() - t0);
   }
   return times;
@@ -86,6 +95,29 @@ HOST_PART = """async ([count]) => {
     await ct.engine.call("host_receive", { session: loop.session, peer: "bench", message });
     times.push(performance.now() - t0);
   }
+  return times;
+}"""
+HOST_ECHO = """() => {
+  const loop = window.__cardtable.net.host;
+  for (const conn of loop.conns.values()) {
+    conn.saved = conn.messageHandlers; // the engine stays out of the transport's echo
+    conn.messageHandlers = [(text) => conn.send(text)];
+  }
+}"""
+TRANSPORT_ECHO = """async ([count, size]) => {
+  const conn = window.__cardtable.net.guest.host;
+  const saved = conn.messageHandlers;
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const text = JSON.stringify({ bench: i, pad: "x".repeat(size) });
+    const t0 = performance.now();
+    await new Promise((ok) => {
+      conn.messageHandlers = [(data) => data === text && ok()];
+      conn.send(text);
+    });
+    times.push(performance.now() - t0);
+  }
+  conn.messageHandlers = saved;
   return times;
 }"""
 GUEST_MOVE = """async () => {
@@ -128,13 +160,63 @@ def ms(values: list[float]) -> str:
 
 def wait_table(page: Page) -> None:
     page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view",
-                           timeout=60_000)
+                           timeout=20_000)
+
+
+def measure(browser: Browser, base_url: str, relay: str, args: argparse.Namespace) -> dict[str, Any]:
+    """One host and one guest context: connect, time guest moves, echo through the transport."""
+    host = browser.new_context().new_page()
+    guest = browser.new_context().new_page()
+    guest.context.add_init_script("window.__cardtableCapture = []")
+    app = f"?botDelay=0&debug=1&relay={relay}"
+    for page in (host, guest):
+        page.goto(base_url + app)
+    for page in (host, guest):
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+    host.click("button[data-game='astronaut']")
+    rows = host.locator("#seat-list .seat-row")
+    while rows.count() > 2:
+        rows.last.locator(".remove-seat").click()
+    # The guest alone plays (the host seat is a bot), so every move we time is the guest's.
+    host.select_option("[data-seat-kind='0']", "bot:simple")
+    host.select_option("[data-seat-kind='1']", "remote")
+    host.fill("#option-rounds", "3")
+    host.click("#start")
+    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')")
+    guest.goto(host.locator("#net-link").input_value())
+    guest.fill("#net-name", "Gus")
+    t0 = time.perf_counter()
+    guest.click("#net-join-button")
+    wait_table(host)
+    wait_table(guest)
+    out: dict[str, Any] = {"connect": time.perf_counter() - t0, "moves": []}
+    while len(out["moves"]) < args.moves:
+        guest.wait_for_function("window.__cardtable.view.is_over || "
+                                "window.__cardtable.view.to_move.includes(1)", timeout=30_000)
+        if guest.evaluate("window.__cardtable.view.is_over"):
+            break
+        out["moves"].append(float(guest.evaluate(GUEST_MOVE)))
+    out["view_size"] = int(guest.evaluate(
+        "Math.max(...window.__cardtableCapture.filter((m) => m.includes('\"t\":\"view\"')).map((m) => m.length))"))
+    host.evaluate(HOST_ECHO)
+    for size in (200, out["view_size"]):
+        out[f"transport_{size}"] = [float(t) for t in guest.evaluate(TRANSPORT_ECHO, [args.echoes, size])]
+    host.evaluate("() => { for (const c of window.__cardtable.net.host.conns.values()) c.messageHandlers = c.saved; }")
+    out["parse"] = [float(t) for t in guest.evaluate(ENGINE_PARTS, [20])]
+    out["answer"] = [float(t) for t in host.evaluate(HOST_PART, [20])]
+    offer = host.evaluate(RAW_OFFER)
+    answer = guest.evaluate(RAW_ANSWER, offer)
+    for size in (200, out["view_size"]):
+        out[f"raw_{size}"] = [float(t) for t in host.evaluate(RAW_ECHO, [answer, args.echoes, size])]
+    host.context.close()
+    guest.context.close()
+    return out
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--moves", type=int, default=30, help="guest moves to time")
-    parser.add_argument("--echoes", type=int, default=200, help="raw data-channel round trips")
+    parser.add_argument("--echoes", type=int, default=200, help="round trips per echo figure")
     args = parser.parse_args()
     server = serve.make_server(ROOT / "dist", port=0, base=BASE)
     serve.start_in_thread(server)
@@ -144,56 +226,23 @@ def main() -> int:
         try:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(**chromium.launch_options())
-                host = browser.new_context().new_page()
-                guest = browser.new_context().new_page()
-                guest.context.add_init_script("window.__cardtableCapture = []")
-                app = f"?botDelay=0&debug=1&relay={relay}"
-                for page in (host, guest):
-                    page.goto(base_url + app)
-                for page in (host, guest):
-                    page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
-                host.click("button[data-game='astronaut']")
-                rows = host.locator("#seat-list .seat-row")
-                while rows.count() > 2:
-                    rows.last.locator(".remove-seat").click()
-                # The guest alone plays (the host seat is a bot), so every move we time is the guest's.
-                host.select_option("[data-seat-kind='0']", "bot:simple")
-                host.select_option("[data-seat-kind='1']", "remote")
-                host.fill("#option-rounds", "3")
-                host.click("#start")
-                host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')")
-                guest.goto(host.locator("#net-link").input_value())
-                guest.fill("#net-name", "Gus")
-                t0 = time.perf_counter()
-                guest.click("#net-join-button")
-                wait_table(host)
-                wait_table(guest)
-                connect = time.perf_counter() - t0
-                times = []
-                while len(times) < args.moves:
-                    guest.wait_for_function("window.__cardtable.view.is_over || "
-                                            "window.__cardtable.view.to_move.includes(1)", timeout=30_000)
-                    if guest.evaluate("window.__cardtable.view.is_over"):
-                        break
-                    times.append(float(guest.evaluate(GUEST_MOVE)))
-                parse = [float(t) for t in guest.evaluate(ENGINE_PARTS, [20])]
-                answer_view = [float(t) for t in host.evaluate(HOST_PART, [20])]
-                offer = host.evaluate(RAW_OFFER)
-                answer = guest.evaluate(RAW_ANSWER, offer)
-                echoes = [float(t) for t in host.evaluate(RAW_ECHO, [answer, args.echoes])]
+                out = measure(browser, base_url, relay, args)
                 browser.close()
         finally:
             broker.terminate()
             broker.wait()
             server.shutdown()
             server.server_close()
-    move, raw = statistics.median(times), statistics.median(echoes)
-    print(f"connect (Join clicked -> both see the table): {connect:.2f} s")
-    print(f"guest move round trip over trystero + both engines: {ms(times)} over {len(times)} moves")
-    print(f"raw RTCDataChannel echo, same contexts: {ms(echoes)} over {len(echoes)} round trips")
-    print(f"ratio move / raw echo: {move / raw:.1f}x (goal <= 2x)")
-    print(f"  of which the host engine answering (host_receive -> view message): {ms(answer_view)}")
-    print(f"  and the guest engine checking a view (guest_parse): {ms(parse)}")
+    print(f"connect (Join clicked -> both see the table): {out['connect']:.2f} s")
+    for size in (200, out["view_size"]):
+        transport, raw = out[f"transport_{size}"], out[f"raw_{size}"]
+        print(f"{size:>6}-char message: transport echo {ms(transport)}; raw RTCDataChannel echo {ms(raw)}; "
+              f"ratio {statistics.median(transport) / statistics.median(raw):.2f}x (goal <= 2x)")
+    raw = statistics.median(out["raw_200"])
+    print(f"guest move round trip, both engines and pages included: {ms(out['moves'])} over "
+          f"{len(out['moves'])} moves = {statistics.median(out['moves']) / raw:.1f}x the raw echo")
+    print(f"  host engine answering a move (host_receive -> view message): {ms(out['answer'])}")
+    print(f"  guest engine checking a view (guest_parse): {ms(out['parse'])}")
     return 0
 
 

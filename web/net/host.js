@@ -185,8 +185,12 @@ export class HostLoop {
     const before = this.state;
     this.state = reply;
     // Keep the table when it changed: a move, or a seat taken (its token is new).
-    if (reply.moves !== before.moves || reply.open.length !== before.open.length) await this.persist();
-    this.onChange?.(reply, before);
+    const seated = reply.open.length !== before.open.length;
+    if (reply.moves !== before.moves || seated) await this.persist();
+    // Redraw only for news: a move, a seat taken, a device (dis)connected, names, the match.
+    const news = reply.moves !== before.moves || seated || reply.match !== before.match
+      || String(reply.connected) !== String(before.connected) || String(reply.names) !== String(before.names);
+    if (news) this.onChange?.(reply, before);
   }
 
   async persist() {

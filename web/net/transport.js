@@ -8,6 +8,7 @@ import { netConfig } from "./config.js";
 
 const APP_ID = "cardtable-p2p-v1";
 export const MAX_WIRE = 2_000_000; // characters; larger messages are dropped unread
+const MAX_HELD = 64;
 
 let trystero = null; // the vendored bundle, loaded on first use
 async function loadTrystero() {
@@ -23,6 +24,7 @@ class Connection {
     this.messageHandlers = [];
     this.statusHandlers = [];
     this.status = "connected";
+    this.held = []; // messages that came before anyone listened (a peer may speak first)
   }
 
   send(text) {
@@ -30,13 +32,20 @@ class Connection {
     Promise.resolve(this.sendRaw(text)).catch((err) => console.warn("send failed:", err?.message ?? err));
   }
 
-  onMessage(fn) { this.messageHandlers.push(fn); }
+  onMessage(fn) {
+    this.messageHandlers.push(fn);
+    for (const data of this.held.splice(0)) fn(data);
+  }
 
   onStatus(fn) { this.statusHandlers.push(fn); }
 
   deliver(data) {
     if (typeof data !== "string" || data.length > MAX_WIRE) {
       console.warn(`dropped a message from ${this.peer}: not a string of acceptable size`);
+      return;
+    }
+    if (!this.messageHandlers.length) {
+      if (this.held.length < MAX_HELD) this.held.push(data);
       return;
     }
     for (const fn of this.messageHandlers) fn(data);
