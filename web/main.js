@@ -420,10 +420,23 @@ class Controller {
     this.remoteChanged();
   }
 
-  /** Another device moved: redraw unless this device is busy or paused (it redraws then). */
+  /**
+   * Another device moved: redraw unless this device is busy or paused (it redraws then);
+   * a round or the match that ended there is shown here too.
+   */
   remoteChanged() {
     if (!this.session || this.busy || this.pause) return;
-    this.tableGuard(() => this.step());
+    const { session, token } = this;
+    this.tableGuard(async () => {
+      const before = this.view;
+      const view = await session.view(this.viewer);
+      if (token !== this.token) return undefined;
+      if (!before) return this.step();
+      const seen = before.log_start + before.log.length;
+      const events = view.log.slice(Math.max(0, seen - view.log_start));
+      if (events.some((event) => event.type === "round_end")) return this.afterEvents(events, token);
+      return this.step();
+    });
   }
 
   async closeNet() {
@@ -593,6 +606,12 @@ class Controller {
     if (session.net === "host") await this.hostLoop?.sync();
     await this.save();
     if (token !== this.token) return;
+    await this.afterEvents(events, token);
+  }
+
+  /** Show what `events` (a move's, here or on another device) ended: a round, the match. */
+  async afterEvents(events, token) {
+    const session = this.session;
     const matchEnd = events.find((event) => event.type === "match_end");
     const roundEnd = events.findLast((event) => event.type === "round_end");
     if (matchEnd && !(roundEnd && this.renderer.roundSummary)) {

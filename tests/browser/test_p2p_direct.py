@@ -3,8 +3,9 @@
 The host chooses "direct links", makes one direct link per device and takes each
 guest's reply link: the first is pasted into the host's dialog, the second is opened
 in another tab of the host's browser (it reaches the hosting tab by BroadcastChannel).
-A 3-player Astronaut match is then played to the end across the three browser
-contexts; every guest verifies the shuffle; no page opens a WebSocket or sends a
+A 2-round, 3-player Astronaut match is then played to the end across the three
+browser contexts (each device shows the first round's end, whoever ended it); every
+guest verifies the shuffle; no page opens a WebSocket or sends a
 request outside the site (no relay, no STUN server).
 """
 
@@ -60,7 +61,7 @@ def test_three_devices_by_direct_links_play_to_the_end(browser: Browser, base_ur
     host.fill("[data-seat-name='0']", "Hana")
     host.select_option("[data-seat-kind='1']", "remote")
     host.select_option("[data-seat-kind='2']", "remote")
-    host.fill("#option-rounds", "1")
+    host.fill("#option-rounds", "2")
     host.select_option("#join-mode", "direct")
     host.click("#start")
 
@@ -102,11 +103,13 @@ def test_three_devices_by_direct_links_play_to_the_end(browser: Browser, base_ur
     assert "Ida" in gus.text_content("#table") and "Gus" in host.text_content("#table")
 
     deadline = time.monotonic() + MATCH_TIMEOUT_S
+    round_ends = [0, 0, 0]  # each device shows the round's end, whoever ended it
     while not all(page.evaluate("!document.querySelector('#match-end').hidden") for page in pages):
         assert time.monotonic() < deadline, "the match did not end in time"
         acted = False
-        for page in pages:
+        for i, page in enumerate(pages):
             if page.evaluate("document.querySelector('#round-end').open"):
+                round_ends[i] += 1
                 page.click("#round-continue")
                 acted = True
             elif my_turn(page):
@@ -114,6 +117,7 @@ def test_three_devices_by_direct_links_play_to_the_end(browser: Browser, base_ur
                 acted = True
         if not acted:
             time.sleep(0.02)
+    assert round_ends == [1, 1, 1]
     counts = {moves_seen(page) for page in pages}
     assert len(counts) == 1 and counts.pop() > 10
     for guest, _ in guests:
