@@ -71,3 +71,25 @@ def test_simple_bot_beats_random_at_astronaut() -> None:
 
 def test_search_bot_beats_random_at_astronaut() -> None:
     assert wins_against_random("test-search", 6) >= 5
+
+
+def test_red_cliffs_rollout_policy_and_evaluate() -> None:
+    """Issue 5: Red Cliffs' rollout move is legal, makes a set when it can, and its
+    evaluate gives each of 2 seats a value in [0, 1], the two summing to 1."""
+    game = GAMES["red-cliffs"]
+    match = cardtable.new_match("red-cliffs", players=2, seed=5)
+    rng = random.Random(2)
+    for _ in range(150):
+        if match.is_over:
+            break
+        seat = match.to_move()[0]
+        state = match.state
+        legal = game.legal_moves(state, seat)
+        move = game.rollout_move(state, seat, legal, rng)
+        assert move in legal
+        if any(m["type"] == "set" for m in legal):
+            assert move["type"] == "set"
+        values = game.evaluate(state)
+        assert all(0.0 <= v <= 1.0 for v in values)
+        assert sum(values) == pytest.approx(1.0)
+        match.play(seat, move)

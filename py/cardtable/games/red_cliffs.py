@@ -476,15 +476,33 @@ class RedCliffs(Game):
             winners = [s for s in range(state.players) if teams[state.team_of(s)] == best]
         return {"scores": list(state.scores), "winners": winners}
 
+    def rollout_move(self, state: State, seat: int, legal: list[Move],
+                     rng: random.Random) -> Move:
+        """Make a set whenever possible and keep the card adding most to the prizes;
+        otherwise random (``red_cliffs_bot.rollout_choice``). Measured with
+        bench/arena.py (2 players, hard vs simple, 40 matches to 10 points): 59% with
+        uniformly random rollouts, 66% with this one."""
+        assert isinstance(state, RedCliffsState)
+        return red_cliffs_bot.rollout_choice(state.phase, state.prizes[seat].cards, legal, rng)
+
     def evaluate(self, state: State) -> list[float]:
-        """Team points so far plus what the prizes on the table would score now."""
+        """Team points so far plus each seat's prizes as the simple bot values them.
+
+        ``red_cliffs_bot.prize_value`` is the prizes' score now plus a little credit
+        for groups still growing, so a prize that scores nothing yet still counts.
+        Measured with bench/arena.py (2 players, hard vs simple, 40 matches to 10
+        points): 51% with the bare prize score, 59% with ``prize_value``; adding the
+        best set in hand (half its gain) gave 54%, so it was left out. With the
+        rollouts of ``rollout_move``, at the rulebook's 30 points: hard vs simple 85%
+        [68%, 94%] over 30 matches, hard vs random 100% [84%, 100%] over 20.
+        """
         assert isinstance(state, RedCliffsState)
         if state.phase == "over":
             return super().evaluate(state)
         teams = [0.0] * state.teams
         for seat in range(state.players):
             teams[state.team_of(seat)] += state.scores[seat] \
-                + prize_score(state.prizes[seat].cards)["total"]
+                + red_cliffs_bot.prize_value(state.prizes[seat].cards)
         values = lead_values(teams, scale=4.0) if state.teams > 1 else [0.5]
         return [values[state.team_of(seat)] for seat in range(state.players)]
 

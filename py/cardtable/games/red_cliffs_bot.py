@@ -7,6 +7,7 @@ sheds cards that fit nothing in its hand, and aims angels at rivals.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
@@ -102,3 +103,16 @@ def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
         else:  # place: no preference
             scores.append(0.0)
     return scores
+
+
+def rollout_choice(phase: str, prizes: list[str], legal: list[Move],
+                   rng: random.Random) -> Move:
+    """A search rollout's cheap move: any set when one can be made, the kept card that
+    adds most to ``prizes``, otherwise uniformly random."""
+    if phase == "act":
+        sets = [move for move in legal if move["type"] == "set"]
+        if sets:
+            return sets[rng.randrange(len(sets))]
+    elif phase == "keep":
+        return max(legal, key=lambda move: gain(prizes, move["card"]))
+    return legal[rng.randrange(len(legal))]
