@@ -1,6 +1,7 @@
 """Arena: bot kind A against bot kind B, with seat rotation, win rates and move times.
 
     python3 bench/arena.py --game astronaut --players 2 --a hard --b random --matches 40
+    python3 bench/arena.py --game red-cliffs --a hard --b simple --matches 40 --option target=10
 
 Seat i of match n is played by A when (i + n) is even (so both kinds sit in every
 seat equally often); with more than two players the rest alternate. Prints A's win
@@ -55,8 +56,13 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=1, help="Astronaut rounds per match")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=INT",
+                        help="a game option, e.g. --option target=10 (Red Cliffs); repeatable")
     args = parser.parse_args()
-    options = {"rounds": args.rounds} if args.game == "astronaut" else None
+    options: dict[str, Any] = {"rounds": args.rounds} if args.game == "astronaut" else {}
+    for spec in args.option:
+        name, _, value = spec.partition("=")
+        options[name] = int(value)
     times: dict[str, list[float]] = {args.a: [], args.b: []}
     score = 0.0
     for n in range(args.matches):
@@ -67,7 +73,7 @@ def main() -> None:
             score += 1.0 if len(a_winners) == len(winners) else 0.5
     low, high = wilson(score, args.matches)
     print(f"{args.game} {args.players}p: {args.a} vs {args.b} over {args.matches} matches "
-          f"(seeds {args.seed}..{args.seed + args.matches - 1})")
+          f"(seeds {args.seed}..{args.seed + args.matches - 1}, options {options or 'default'})")
     print(f"  {args.a} win rate {score / args.matches:.0%}  95% CI [{low:.0%}, {high:.0%}]")
     for kind, spent in times.items():
         if spent:

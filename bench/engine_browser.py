@@ -4,7 +4,8 @@
     python3 bench/engine_browser.py [--matches 40] [--bot-moves 30]
 
 Runs the same random playouts (``cardtable.selftest``) in CPython and, through the
-real page's worker, in Pyodide, and times the hard search bot per move in both.
+real page's worker, in Pyodide, and times the hard search bot per move in both, for
+each game with a bot (the first --bot-moves moves of one 2-player match).
 Prints figures and ratios; asserts nothing. Needs a built dist/ and Chromium.
 """
 
@@ -26,10 +27,11 @@ from cardtable import bridge, new_match  # noqa: E402
 from cardtable.bots import choose_move  # noqa: E402
 from cardtable.selftest import random_playouts  # noqa: E402
 
-BOT_LOOP_JS = """async ([moves, kind]) => {
+BOT_GAMES = {"astronaut": {"rounds": 1}, "red-cliffs": {}}  # game -> options of the timed match
+
+BOT_LOOP_JS = """async ([moves, kind, game, options]) => {
   const engine = window.__cardtable.engine;
-  const {match} = await engine.call("new", {game: "astronaut", players: 2, seed: 77,
-                                            options: {rounds: 1}});
+  const {match} = await engine.call("new", {game, players: 2, seed: 77, options});
   const times = [];
   for (let i = 0; i < moves; i++) {
     const view = await engine.call("view", {match, seat: null, log_limit: 0});
@@ -44,8 +46,8 @@ BOT_LOOP_JS = """async ([moves, kind]) => {
 }"""
 
 
-def cpython_bot_times(moves: int, kind: str) -> list[float]:
-    match = new_match("astronaut", players=2, seed=77, options={"rounds": 1})
+def cpython_bot_times(moves: int, kind: str, game: str) -> list[float]:
+    match = new_match(game, players=2, seed=77, options=BOT_GAMES[game])
     times = []
     for _ in range(moves):
         if match.is_over:
@@ -79,16 +81,18 @@ def main() -> None:
         page.goto(url)
         wait_engine(page)
         browser = page.evaluate("(r) => window.__cardtable.engine.call('selftest', r)", request)
-        browser_bot = page.evaluate(BOT_LOOP_JS, [args.bot_moves, "hard"])
+        browser_bot = {game: page.evaluate(BOT_LOOP_JS, [args.bot_moves, "hard", game, options])
+                       for game, options in BOT_GAMES.items()}
     server.shutdown()
-    native_bot = cpython_bot_times(args.bot_moves, "hard")
+    native_bot = {game: cpython_bot_times(args.bot_moves, "hard", game) for game in BOT_GAMES}
     print(f"random playouts, Astronaut 2p, {args.matches} matches (legal_moves + play):")
     print(f"  CPython {native['moves_per_second']:>10,.0f} moves/s")
     print(f"  Pyodide {browser['moves_per_second']:>10,.0f} moves/s   "
           f"ratio {browser['moves_per_second'] / native['moves_per_second']:.2f}")
-    print("hard bot, Astronaut 2p, per move (Pyodide timed from the page, round trip included):")
-    print(f"  CPython {summary(native_bot)}")
-    print(f"  Pyodide {summary(browser_bot)}")
+    for game in BOT_GAMES:
+        print(f"hard bot, {game} 2p, per move (Pyodide timed from the page, round trip included):")
+        print(f"  CPython {summary(native_bot[game])}")
+        print(f"  Pyodide {summary(browser_bot[game])}")
 
 
 if __name__ == "__main__":
