@@ -17,8 +17,8 @@ import { LobbyView } from "./view/lobby.js";
 import { TableView } from "./view/table.js";
 import { NetView } from "./view/net.js";
 import {
-  HostLoop, forwardReply, inviteFromLocation, inviteLink, newInvite, offerFromLocation, parseReply, replyLink,
-  savedHost,
+  HostLoop, forwardReply, hostFragment, hostedFromLocation, inviteFromLocation, newInvite, offerFromLocation,
+  parseReply, replyLink, savedHost,
 } from "./net/host.js";
 import { GuestClient, RemoteSession, savedGuest } from "./net/guest.js";
 import { loadSettings, saveSettings } from "./net/config.js";
@@ -269,9 +269,9 @@ class Controller {
       this.guard(() => this.forwardReplyLink());
       return;
     }
-    const hosted = /^#host=(.+)$/.exec(location.hash);
+    const hosted = hostedFromLocation();
     const direct = offerFromLocation();
-    const invite = inviteFromLocation() ?? (hosted && inviteFromLocation(`#join=${hosted[1]}`)) ?? direct;
+    const invite = inviteFromLocation() ?? hosted ?? direct;
     if (!invite) return;
     const game = this.games.find((g) => g.id === invite.game && g.playable);
     if (!game) {
@@ -314,7 +314,7 @@ class Controller {
   /** Host: a guest's reply link (pasted, or opened in this tab) connects that device. */
   async takeReply(text, fromAddressBar = false) {
     const loop = this.hostLoop;
-    if (fromAddressBar) history.replaceState(null, "", `#host=${loop.invite.game}.${loop.invite.room}.${loop.invite.secret}`);
+    if (fromAddressBar) history.replaceState(null, "", hostFragment(loop.invite));
     this.net.setDirectStatus("Connecting…");
     try {
       await loop.directReply(text);
@@ -332,12 +332,13 @@ class Controller {
   /** Host a table: show the link, wait for the guests, then play. */
   async host(game, setup, invite) {
     await this.closeNet();
-    history.replaceState(null, "", `#host=${invite.game}.${invite.room}.${invite.secret}`);
-    this.net.showInvite(invite.direct ? null : inviteLink(invite), "Opening the table…");
+    history.replaceState(null, "", hostFragment(invite));
+    this.net.showMessage("Opening the table…");
     this.hostLoop = await HostLoop.open(this.engine, {
       invite, game: game.id, seats: setup.seats, options: setup.options,
       onChange: (state, before) => this.hostChanged(game, state, before),
     });
+    this.net.showInvite(invite.direct ? null : this.hostLoop.link, "");
     this.hostChanged(game, this.hostLoop.state, {});
     if (invite.direct && this.hostLoop.state.open.length) await this.makeDirectLink();
   }

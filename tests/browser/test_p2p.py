@@ -5,7 +5,8 @@ One Astronaut match (1 round, ?botDelay=0) is played to the end across the devic
 on the way the guest reloads and resumes, sends a tampered move and claims a seat
 that is not its own (both refused, nothing changes), and every message the guest
 received is checked against a replay: it names no card the guest's seat could not see.
-At the end the guest's own replay verifies the shuffle; a swapped secret fails it.
+At the end the guest's own replay verifies the shuffle; a swapped secret fails it, and
+a proof of being the host only checks with the host's key, nonce and guest.
 """
 
 from __future__ import annotations
@@ -174,6 +175,25 @@ def test_two_devices_play_a_whole_match_with_resume_refusals_and_a_verified_shuf
                             [{"commit": saved["commit"], "seat": 1, "contribution": saved["contribution"],
                               "hashes": saved["hashes"], "reveal": forged}])
     assert result["ok"] is False and "commitment" in result["problems"][0]
+
+    # Only the host's key proves "I am the host", and only for the guest it was made for.
+    checks = guest.evaluate("""async () => {
+      const hp = await import('./net/hostproof.js');
+      const host = await hp.createHostKey(), other = await hp.createHostKey();
+      const kept = await hp.loadHostKey(host.privateJwk);
+      const nonce = 'ab'.repeat(16);
+      const proof = await hp.prove(host, nonce, 'peer-a');
+      return [
+        kept.hostId === host.hostId,
+        await hp.checkProof(proof, host.hostId, nonce, 'peer-a'),
+        await hp.checkProof(proof, host.hostId, nonce, 'peer-b'),
+        await hp.checkProof(proof, host.hostId, 'cd'.repeat(16), 'peer-a'),
+        await hp.checkProof(await hp.prove(other, nonce, 'peer-a'), host.hostId, nonce, 'peer-a'),
+        await hp.checkProof({ key: proof.key, sig: '00'.repeat(64) }, host.hostId, nonce, 'peer-a'),
+        await hp.checkProof({ key: 'zz', sig: 1 }, host.hostId, nonce, 'peer-a'),
+      ];
+    }""")
+    assert checks == [True, True, False, False, False, False, False]
     for rec in (host_rec, guest_rec):
         # trystero logs a peer's data channel closing (the guest's reload) as an error
         rec.console_errors = [e for e in rec.console_errors

@@ -5,6 +5,8 @@
 
 import { joinRoom } from "./transport.js";
 import { answerOffer } from "./direct.js";
+import { checkProof } from "./hostproof.js";
+import { proofRequest } from "./host.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const guestKey = (room) => `cardtable:${SCOPE}:guest:${room}`;
@@ -102,7 +104,42 @@ export class GuestClient {
     return link.answer;
   }
 
+  /**
+   * A peer to talk to. Through the relay every guest meets every other guest too, so
+   * first the peer must prove it holds the key the link names (hostproof.js); a direct
+   * link's peer is the host by construction.
+   */
   attach(conn) {
+    if (!this.invite.hostId) {
+      this.talkTo(conn);
+      return;
+    }
+    const nonce = randomHex(16);
+    let proven = false;
+    conn.onMessage((text) => {
+      if (proven || !text.startsWith('{"v":1,"t":"proof"')) return; // before the proof: nothing else
+      let proof;
+      try {
+        proof = JSON.parse(text);
+      } catch {
+        return;
+      }
+      if (proof.nonce !== nonce) return;
+      checkProof(proof, this.invite.hostId, nonce, conn.self).then((ok) => {
+        if (proven) return;
+        if (!ok) {
+          console.warn(`guest: peer ${conn.peer} is not the host (its proof fails)`);
+          return;
+        }
+        proven = true;
+        this.talkTo(conn);
+      });
+    });
+    conn.send(proofRequest(nonce));
+  }
+
+  /** Talk to the host over `conn`: ask for our seat; every message goes through the engine. */
+  talkTo(conn) {
     conn.onMessage((text) => {
       this.queue = this.queue.then(() => this.receive(conn, text))
         .catch((err) => console.warn("guest:", err?.message ?? err));

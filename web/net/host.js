@@ -5,6 +5,7 @@
 
 import { joinRoom } from "./transport.js";
 import { DirectOffer } from "./direct.js";
+import { createHostKey, loadHostKey, prove } from "./hostproof.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const hostKey = (room) => `cardtable:${SCOPE}:host:${room}`;
@@ -41,10 +42,28 @@ export function newInvite(game, direct = false) {
   return { game, room: randomHex(8), secret: randomHex(16), direct };
 }
 
-export function inviteLink({ game, room, secret }) {
+/** The room's invitation link; `hostId` lets guests tell the host from other guests. */
+export function inviteLink({ game, room, secret }, hostId) {
   const url = new URL(location.href);
-  url.hash = `join=${encodeURIComponent(game)}.${room}.${secret}`;
+  url.hash = `join=${encodeURIComponent(game)}.${room}.${secret}.${hostId}`;
   return url.href;
+}
+
+const PROOF_REQUEST = '{"v":1,"t":"prove?"';
+
+/** A guest's request for the host's proof: its nonce, or null for any other message. */
+export function proofRequestNonce(text) {
+  if (!text.startsWith(PROOF_REQUEST) || text.length > 200) return null;
+  try {
+    const nonce = JSON.parse(text).nonce;
+    return typeof nonce === "string" && /^[0-9a-f]{32}$/.test(nonce) ? nonce : null;
+  } catch {
+    return null;
+  }
+}
+
+export function proofRequest(nonce) {
+  return `${PROOF_REQUEST},"nonce":"${nonce}"}`;
 }
 
 /** A direct link: the host's offer for one device (see direct.js). */
@@ -73,10 +92,21 @@ export function parseReply(text) {
   return match ? { room: match[1], id: match[2], code: match[3] } : null;
 }
 
-/** The invitation in this page's fragment, or null. */
-export function inviteFromLocation(hash = location.hash) {
-  const match = /^#join=([a-z0-9-]+)\.([0-9a-f]{16})\.([0-9a-f]{32})$/.exec(hash);
+/** The host's own address of its table: `#host=game.room.secret`. */
+export function hostFragment({ game, room, secret }) {
+  return `#host=${game}.${room}.${secret}`;
+}
+
+/** The table this page hosts (its fragment), as {game, room, secret}, or null. */
+export function hostedFromLocation(hash = location.hash) {
+  const match = /^#host=([a-z0-9-]+)\.([0-9a-f]{16})\.([0-9a-f]{32})$/.exec(hash);
   return match ? { game: match[1], room: match[2], secret: match[3] } : null;
+}
+
+/** The invitation in this page's fragment ({game, room, secret, hostId}), or null. */
+export function inviteFromLocation(hash = location.hash) {
+  const match = /^#join=([a-z0-9-]+)\.([0-9a-f]{16})\.([0-9a-f]{32})\.([0-9a-f]{32})$/.exec(hash);
+  return match ? { game: match[1], room: match[2], secret: match[3], hostId: match[4] } : null;
 }
 
 export function savedHost(room) {
@@ -110,6 +140,7 @@ export class HostLoop {
       : await engine.call("host_open", { game, seats, options });
     const loop = new HostLoop(engine, invite, reply, onChange);
     loop.seats = saved?.seats ?? seats;
+    loop.key = saved?.hostKey ? await loadHostKey(saved.hostKey) : await createHostKey();
     await loop.persist();
     loop.listenForReplies();
     if (!invite.direct) {
@@ -153,9 +184,24 @@ export class HostLoop {
     };
   }
 
+  /** The room's invitation link (it names this host's key). */
+  get link() {
+    return inviteLink(this.invite, this.key.hostId);
+  }
+
   attach(conn) {
     this.conns.set(conn.peer, conn);
-    conn.onMessage((text) => this.enqueue(() => this.receive(conn.peer, text)));
+    conn.onMessage((text) => {
+      const nonce = proofRequestNonce(text);
+      if (nonce === null) {
+        this.enqueue(() => this.receive(conn.peer, text));
+        return;
+      }
+      prove(this.key, nonce, conn.peer).then(
+        (proof) => conn.send(JSON.stringify({ v: 1, t: "proof", nonce, ...proof })),
+        (err) => console.warn("host: no proof:", err?.message ?? err),
+      );
+    });
     conn.onStatus((status) => {
       if (status !== "left" || this.conns.get(conn.peer) !== conn) return;
       this.conns.delete(conn.peer);
@@ -196,7 +242,9 @@ export class HostLoop {
   async persist() {
     const snapshot = await this.engine.call("host_snapshot", { session: this.session });
     try {
-      localStorage.setItem(hostKey(this.invite.room), JSON.stringify({ snapshot, seats: this.seats, invite: this.invite }));
+      localStorage.setItem(hostKey(this.invite.room), JSON.stringify({
+        snapshot, seats: this.seats, invite: this.invite, hostKey: this.key.privateJwk,
+      }));
     } catch {
       // not kept: a reload cannot resume this table
     }

@@ -67,7 +67,7 @@ class Connection {
  * joins (and again, with a new Connection, if it comes back). Resolves to {leave()}.
  */
 export async function joinRoom({ room, secret, onConnection }) {
-  const { joinRoom: join } = await loadTrystero();
+  const { joinRoom: join, selfId } = await loadTrystero();
   const { relays, iceServers } = netConfig();
   const config = { appId: APP_ID, password: secret, rtcConfig: { iceServers } };
   if (relays.length) config.relayConfig = { urls: relays };
@@ -77,6 +77,7 @@ export async function joinRoom({ room, secret, onConnection }) {
   trysteroRoom.onPeerJoin = (peer) => {
     connections.get(peer)?.setStatus("left");
     const conn = new Connection(peer, (text) => action.send(text, { target: peer }));
+    conn.self = selfId; // our id as this peer sees it (host proofs are bound to it)
     connections.set(peer, conn);
     onConnection(conn);
   };

@@ -1,0 +1,58 @@
+// Proof that a peer is the table's host. Everyone with an invitation link can join the
+// relay's room, so a guest could pose as the host to another guest. The host holds an
+// ECDSA P-256 key; the link carries a hash of its public key (the host id). A guest
+// asks each peer to sign a fresh nonce together with the guest's own peer id (so a
+// proof cannot be relayed from another connection) and talks only to the peer whose
+// signature checks against the host id.
+
+const ALGORITHM = { name: "ECDSA", namedCurve: "P-256" };
+const SIGNING = { name: "ECDSA", hash: "SHA-256" };
+const bytes = (text) => new TextEncoder().encode(text);
+
+function hex(buffer) {
+  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function unhex(text) {
+  return Uint8Array.from(text.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+}
+
+/** A new host key: {privateJwk, publicHex, hostId}; keep privateJwk with the host's table. */
+export async function createHostKey() {
+  const pair = await crypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]);
+  return describeKey(await crypto.subtle.exportKey("jwk", pair.privateKey),
+    await crypto.subtle.exportKey("raw", pair.publicKey));
+}
+
+async function describeKey(privateJwk, publicRaw) {
+  const digest = await crypto.subtle.digest("SHA-256", publicRaw);
+  return { privateJwk, publicHex: hex(publicRaw), hostId: hex(digest).slice(0, 32) };
+}
+
+/** The public key's hex and host id of a kept private key. */
+export async function loadHostKey(privateJwk) {
+  const { d, key_ops: _ops, ...publicJwk } = privateJwk; // the public half of the JWK
+  const key = await crypto.subtle.importKey("jwk", { ...publicJwk, key_ops: ["verify"] }, ALGORITHM, true, ["verify"]);
+  return describeKey(privateJwk, await crypto.subtle.exportKey("raw", key));
+}
+
+/** The host's answer to a guest's proof request: {key, sig} as hex. */
+export async function prove(hostKey, nonce, guestPeer) {
+  const key = await crypto.subtle.importKey("jwk", hostKey.privateJwk, ALGORITHM, false, ["sign"]);
+  const sig = await crypto.subtle.sign(SIGNING, key, bytes(`${nonce}:${guestPeer}`));
+  return { key: hostKey.publicHex, sig: hex(sig) };
+}
+
+/** Whether `proof` shows its sender holds the key of `hostId`, for this nonce and peer. */
+export async function checkProof(proof, hostId, nonce, selfPeer) {
+  if (typeof proof?.key !== "string" || typeof proof?.sig !== "string") return false;
+  if (!/^[0-9a-f]{130}$/.test(proof.key) || !/^[0-9a-f]{128}$/.test(proof.sig)) return false;
+  try {
+    const raw = unhex(proof.key);
+    if (hex(await crypto.subtle.digest("SHA-256", raw)).slice(0, 32) !== hostId) return false;
+    const key = await crypto.subtle.importKey("raw", raw, ALGORITHM, false, ["verify"]);
+    return await crypto.subtle.verify(SIGNING, key, unhex(proof.sig), bytes(`${nonce}:${selfPeer}`));
+  } catch {
+    return false;
+  }
+}
