@@ -1,8 +1,9 @@
-"""Two devices over WebRTC: a host and a guest in two browser contexts, signalling
-through a local mosquitto broker (the fixture starts it on free ports).
+"""Three devices over WebRTC: a host and two guests in three browser contexts,
+signalling through a local mosquitto broker (the fixture starts it on free ports).
 
-One Astronaut match (1 round, ?botDelay=0) is played to the end across the devices;
-on the way the guest reloads and resumes, sends a tampered move and claims a seat
+The guests also meet each other in the relay's room; each takes its seat from the
+peer that proves it is the host. One Astronaut match (1 round, ?botDelay=0) is
+played to the end across the devices; on the way a guest reloads and resumes, sends a tampered move and claims a seat
 that is not its own (both refused, nothing changes), and every message the guest
 received is checked against a replay: it names no card the guest's seat could not see.
 At the end the guest's own replay verifies the shuffle; a swapped secret fails it, and
@@ -86,21 +87,26 @@ def knowledge_by_move(record: dict, seat: int) -> list[set[str]]:
     return out
 
 
-def test_two_devices_play_a_whole_match_with_resume_refusals_and_a_verified_shuffle(
+def test_three_devices_over_a_relay_play_a_whole_match_with_resume_refusals_and_a_verified_shuffle(
         browser: Browser, base_url: str, relay: str) -> None:
     app = f"?botDelay=0&debug=1&relay={relay}"
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
+    ida, ida_rec = recorded(browser, base_url)
     guest.context.add_init_script("window.__cardtableCapture = []")
     host.goto(base_url + app)
     guest.goto(base_url + app)  # starts loading Pyodide meanwhile
+    ida.goto(base_url + app)
     host_rec.wait_ready(host)
     host.click("button[data-game='astronaut']")
     rows = host.locator("#seat-list .seat-row")
-    while rows.count() > 2:
+    while rows.count() > 3:
         rows.last.locator(".remove-seat").click()
+    while rows.count() < 3:
+        host.click("#add-seat")
     host.fill("[data-seat-name='0']", "Hana")
     host.select_option("[data-seat-kind='1']", "remote")
+    host.select_option("[data-seat-kind='2']", "remote")
     host.fill("#option-rounds", "1")
     host.click("#start")
     link = host.locator("#net-link")
@@ -112,24 +118,35 @@ def test_two_devices_play_a_whole_match_with_resume_refusals_and_a_verified_shuf
     guest.goto(invite)
     guest_rec.wait_ready(guest)
     guest.fill("#net-name", "Gus")
-    clicked = time.perf_counter()
     guest.click("#net-join-button")
-    for page in (host, guest):
+    guest.wait_for_function("document.querySelector('#net-wait').textContent.includes('waiting for the other')",
+                            timeout=30_000)
+    # The third device meets both the host and Gus in the relay's room: it must take its
+    # seat from the host (the only peer that proves it holds the host's key).
+    ida_rec.wait_ready(ida)
+    ida.goto(invite)
+    ida_rec.wait_ready(ida)
+    ida.fill("#net-name", "Ida")
+    clicked = time.perf_counter()
+    ida.click("#net-join-button")
+    pages = (host, guest, ida)
+    for page in pages:
         page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view",
                                timeout=30_000)
-    print(f"\nconnect: join clicked -> both see the table in {time.perf_counter() - clicked:.2f} s")
-    assert host.evaluate("window.__cardtable.seat") == 0
-    assert guest.evaluate("window.__cardtable.seat") == 1
+    print(f"\nconnect: join clicked -> all see the table in {time.perf_counter() - clicked:.2f} s")
+    assert [page.evaluate("window.__cardtable.seat") for page in pages] == [0, 1, 2]
     assert "Gus" in host.text_content("#table") and "Hana" in guest.text_content("#table")
+    assert "Gus" in ida.text_content("#table")
 
     reloaded = refused = False
     deadline = time.monotonic() + MATCH_TIMEOUT_S
     while not guest.evaluate("!document.querySelector('#match-end').hidden"):
         assert time.monotonic() < deadline, "the match did not end in time"
-        if host.evaluate("document.querySelector('#round-end').open"):
-            host.click("#round-continue")
-        elif guest.evaluate("document.querySelector('#round-end').open"):
-            guest.click("#round-continue")
+        dialog = next((page for page in pages if page.evaluate("document.querySelector('#round-end').open")), None)
+        if dialog is not None:
+            dialog.click("#round-continue")
+        elif my_turn(ida):
+            play_one(ida)
         elif my_turn(guest):
             count = moves_seen(guest)
             if count >= 10 and not refused:
@@ -150,10 +167,11 @@ def test_two_devices_play_a_whole_match_with_resume_refusals_and_a_verified_shuf
             time.sleep(0.02)
     assert refused and reloaded
     host.wait_for_function("!document.querySelector('#match-end').hidden")
-    verify = guest.locator("#verify-result")
-    verify.wait_for(state="visible", timeout=20_000)
-    assert verify.get_attribute("data-ok") == "true", verify.text_content()
-    assert "Verified" in (verify.text_content() or "")
+    for page in (guest, ida):
+        verify = page.locator("#verify-result")
+        verify.wait_for(state="visible", timeout=20_000)
+        assert verify.get_attribute("data-ok") == "true", verify.text_content()
+        assert "Verified" in (verify.text_content() or "")
 
     # Every message the guest received (since its reload) names only cards it may see.
     wire: list[str] = guest.evaluate("window.__cardtableCapture")
@@ -194,14 +212,14 @@ def test_two_devices_play_a_whole_match_with_resume_refusals_and_a_verified_shuf
       ];
     }""")
     assert checks == [True, True, False, False, False, False, False]
-    for rec in (host_rec, guest_rec):
+    for rec in (host_rec, guest_rec, ida_rec):
         # trystero logs a peer's data channel closing (the guest's reload) as an error
         rec.console_errors = [e for e in rec.console_errors
                               if not ("Trystero peer error" in e and "Close called" in e)]
         rec.assert_no_console_errors()
         rec.assert_same_origin()
-    host.context.close()
-    guest.context.close()
+    for page in pages:
+        page.context.close()
 
 
 def check_refusals(host: Page, guest: Page, count: int) -> None:
