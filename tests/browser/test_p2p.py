@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browserkit import moves_seen, my_turn, play_one, recorded
+from browserkit import moves_seen, my_turn, play_one, recorded, set_seats
 from playwright.sync_api import Browser, Page
 
 import cardtable
@@ -99,14 +99,7 @@ def test_three_devices_over_a_relay_play_a_whole_match_with_resume_refusals_and_
     ida.goto(base_url + app)
     host_rec.wait_ready(host)
     host.click("button[data-game='astronaut']")
-    rows = host.locator("#seat-list .seat-row")
-    while rows.count() > 3:
-        rows.last.locator(".remove-seat").click()
-    while rows.count() < 3:
-        host.click("#add-seat")
-    host.fill("[data-seat-name='0']", "Hana")
-    host.select_option("[data-seat-kind='1']", "remote")
-    host.select_option("[data-seat-kind='2']", "remote")
+    set_seats(host, [("Hana", "human"), ("Seat 2", "remote"), ("Seat 3", "remote")])
     host.fill("#option-rounds", "1")
     host.click("#start")
     link = host.locator("#net-link")

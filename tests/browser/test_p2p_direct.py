@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 
-from browserkit import Recorder, moves_seen, my_turn, play_one, recorded
+from browserkit import Recorder, moves_seen, my_turn, play_one, recorded, set_seats
 from playwright.sync_api import Browser, Page
 
 MATCH_TIMEOUT_S = 150
@@ -53,14 +53,7 @@ def test_three_devices_by_direct_links_play_to_the_end(browser: Browser, base_ur
     host.goto(base_url + APP)
     host_rec.wait_ready(host)
     host.click("button[data-game='astronaut']")
-    rows = host.locator("#seat-list .seat-row")
-    while rows.count() > 3:
-        rows.last.locator(".remove-seat").click()
-    while rows.count() < 3:
-        host.click("#add-seat")
-    host.fill("[data-seat-name='0']", "Hana")
-    host.select_option("[data-seat-kind='1']", "remote")
-    host.select_option("[data-seat-kind='2']", "remote")
+    set_seats(host, [("Hana", "human"), ("Seat 2", "remote"), ("Seat 3", "remote")])
     host.fill("#option-rounds", "2")
     host.select_option("#join-mode", "direct")
     host.click("#start")
