@@ -16,10 +16,10 @@ import { AppView } from "./view/app.js";
 import { LobbyView } from "./view/lobby.js";
 import { TableView } from "./view/table.js";
 import { NetView } from "./view/net.js";
+import { HostLoop, forwardReply, savedHost } from "./net/host.js";
 import {
-  HostLoop, forwardReply, hostFragment, hostedFromLocation, inviteFromLocation, newInvite, offerFromLocation,
-  parseReply, replyLink, savedHost,
-} from "./net/host.js";
+  hostFragment, hostedFromLocation, inviteFromLocation, newInvite, offerFromLocation, parseReply, replyLink,
+} from "./net/links.js";
 import { GuestClient, RemoteSession, savedGuest } from "./net/guest.js";
 import { loadSettings, saveSettings } from "./net/config.js";
 

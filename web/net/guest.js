@@ -5,15 +5,11 @@
 
 import { joinRoom } from "./transport.js";
 import { answerOffer } from "./direct.js";
-import { checkProof } from "./hostproof.js";
-import { proofRequest } from "./host.js";
+import { checkProof, proofRequest } from "./hostproof.js";
+import { randomHex } from "./links.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const guestKey = (room) => `cardtable:${SCOPE}:guest:${room}`;
-
-function randomHex(bytes) {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** What this browser keeps for the table in `room` (its seat token...), or null. */
 export function savedGuest(room) {

@@ -56,3 +56,20 @@ export async function checkProof(proof, hostId, nonce, selfPeer) {
     return false;
   }
 }
+
+const PROOF_REQUEST = '{"v":1,"t":"prove?"';
+
+/** A guest's request for the host's proof: its nonce, or null for any other message. */
+export function proofRequestNonce(text) {
+  if (!text.startsWith(PROOF_REQUEST) || text.length > 200) return null;
+  try {
+    const nonce = JSON.parse(text).nonce;
+    return typeof nonce === "string" && /^[0-9a-f]{32}$/.test(nonce) ? nonce : null;
+  } catch {
+    return null;
+  }
+}
+
+export function proofRequest(nonce) {
+  return `${PROOF_REQUEST},"nonce":"${nonce}"}`;
+}
