@@ -125,6 +125,8 @@ class Controller {
     window.addEventListener("hashchange", () => {
       if (parseReply(location.hash) && this.hostLoop) {
         this.guard(() => this.takeReply(location.hash, true));
+      } else if (offerFromLocation() && this.guest) {
+        location.reload(); // a new direct link for this device: start afresh with it (the seat is kept)
       } else if (!this.session && !this.hostLoop && !this.guest) {
         this.openInvitation();
       }
@@ -284,7 +286,7 @@ class Controller {
       return;
     }
     this.net.showJoin(game.name, loadSetup(game.id)?.seats?.[0]?.name ?? "");
-    if (!direct && savedGuest(invite.room)?.token) this.guard(() => this.joinAsGuest("Guest")); // a reload: take the seat back
+    if (savedGuest(invite.room)?.token) this.guard(() => this.joinAsGuest("Guest")); // back again: take the seat back
   }
 
   /** A reply link opened in its own tab: hand it to this browser's hosting tab. */
@@ -320,7 +322,8 @@ class Controller {
       await loop.directReply(text);
     } catch (err) {
       this.net.setDirectStatus(err.message);
-      throw err;
+      if (!this.net.isDirectOpen()) throw err; // a reply opened in the address bar: say it there
+      return;
     }
     if (loop.state.match) {
       this.net.closeDirect();

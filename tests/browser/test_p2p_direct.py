@@ -4,13 +4,15 @@ The host chooses "direct links", makes one direct link per device and takes each
 guest's reply link: the first is pasted into the host's dialog, the second is opened
 in another tab of the host's browser (it reaches the hosting tab by BroadcastChannel).
 A 2-round, 3-player Astronaut match is then played to the end across the three
-browser contexts (each device shows the first round's end, whoever ended it); every
-guest verifies the shuffle; no page opens a WebSocket or sends a
+browser contexts (each device shows the first round's end, whoever ended it); on the
+way one guest reloads and comes back to its seat by a new direct link; every guest
+verifies the shuffle; no page opens a WebSocket or sends a
 request outside the site (no relay, no STUN server).
 """
 
 from __future__ import annotations
 
+import re
 import time
 
 from browserkit import Recorder, moves_seen, my_turn, play_one, recorded, set_seats
@@ -94,6 +96,24 @@ def test_three_devices_by_direct_links_play_to_the_end(browser: Browser, base_ur
                                timeout=30_000)
     assert [page.evaluate("window.__cardtable.seat") for page in pages] == [0, 1, 2]
     assert "Ida" in gus.text_content("#table") and "Gus" in host.text_content("#table")
+
+    # A device that drops comes back by a new direct link from the table, to its own seat.
+    gus.reload()
+    gus_rec.wait_ready(gus)
+    host.wait_for_function("document.querySelector('#net-status').textContent.includes('Waiting for Gus')",
+                           timeout=20_000)
+    host.click("#net-direct-table")
+    again = new_direct_link(host)
+    offer_id = re.search(r"#offer=[a-z-]+\.[0-9a-f]+\.([0-9a-f]{8})\.", again)
+    assert offer_id
+    gus.goto(again)  # a new fragment: the page starts afresh with it and asks for its seat back
+    gus.wait_for_function(f"document.querySelector('#net-reply-link')?.value.includes('.{offer_id[1]}.')",
+                          timeout=30_000)
+    host.fill("#direct-reply", gus.locator("#net-reply-link").input_value())
+    host.click("#direct-connect")
+    gus.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=30_000)
+    assert gus.evaluate("window.__cardtable.seat") == 1
+    host.wait_for_function("document.querySelector('#net-status').textContent.includes('2 devices connected')")
 
     deadline = time.monotonic() + MATCH_TIMEOUT_S
     round_ends = [0, 0, 0]  # each device shows the round's end, whoever ended it

@@ -81,6 +81,10 @@ export class NetView {
     this.directStatus.textContent = text;
   }
 
+  isDirectOpen() {
+    return this.dialog.open;
+  }
+
   closeDirect() {
     if (this.dialog.open) this.dialog.close();
   }
