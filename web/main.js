@@ -400,7 +400,7 @@ class Controller {
       await client.connect();
       return;
     }
-    this.net.showJoin(game.name, name);
+    this.net.showJoin(game.name, name); // closeNet hid the panel: keep the form for another try
     let answer;
     try {
       answer = await client.connectDirect(direct.code);
@@ -434,12 +434,15 @@ class Controller {
     this.tableGuard(async () => {
       const before = this.view;
       const view = await session.view(this.viewer);
-      if (token !== this.token) return undefined;
-      if (!before) return this.step();
+      if (token !== this.token) return;
+      if (!before) {
+        await this.step();
+        return;
+      }
       const seen = before.log_start + before.log.length;
       const events = view.log.slice(Math.max(0, seen - view.log_start));
-      if (events.some((event) => event.type === "round_end")) return this.afterEvents(events, token);
-      return this.step();
+      if (events.some((event) => event.type === "round_end")) await this.afterEvents(events, token);
+      else await this.step();
     });
   }
 

@@ -1,13 +1,13 @@
 // Direct links: two devices connect with no third party at all. The host's offer and
 // the guest's answer (WebRTC session descriptions with every ICE candidate gathered)
-// travel as links or QR codes: shrunk SDP in JSON, deflated, base64url (about 450 characters).
+// travel as links or QR codes: shrunk SDP in JSON, deflated, base64url (about 550 characters).
 // With no STUN/TURN server configured this works between devices on one network,
 // even with no internet. Each direct link connects one device once.
 
 import { Connection } from "./transport.js";
 import { netConfig } from "./config.js";
 
-export const MAX_CODE = 6000; // characters of an encoded description we accept
+const MAX_CODE = 6000; // characters of an encoded description we accept
 const MAX_SDP = 20000;
 const GATHER_MS = 4000; // ICE gathering that takes longer goes with what it has
 const CHANNEL = "cardtable";

@@ -52,12 +52,15 @@ export class NetView {
     qs("#direct-close").addEventListener("click", () => this.dialog.close());
   }
 
+  /** The panel with one of its parts (host box, join form, reply) shown, or none (null). */
+  showPart(part) {
+    this.panel.hidden = false;
+    for (const each of [this.hostBox, this.joinForm, this.reply]) each.hidden = each !== part;
+  }
+
   /** The host's panel: the room's invitation link (relay), or direct links (`link` null). */
   showInvite(link, waitText) {
-    this.panel.hidden = false;
-    this.hostBox.hidden = false;
-    this.joinForm.hidden = true;
-    this.reply.hidden = true;
+    this.showPart(this.hostBox);
     this.relayInvite.hidden = link === null;
     this.copyButton.hidden = link === null;
     this.directIntro.hidden = link !== null;
@@ -96,18 +99,14 @@ export class NetView {
 
   /** The guest's reply link, to send back to the host. */
   showReply(link) {
-    this.joinForm.hidden = true;
-    this.reply.hidden = false;
+    this.showPart(this.reply);
     this.replyLink.value = link;
     this.panel.scrollIntoView({ block: "start" });
     drawQr(this.replyQr, link, "QR code of the reply link").catch(() => { this.replyQr.hidden = true; });
   }
 
   showJoin(gameName, name) {
-    this.panel.hidden = false;
-    this.hostBox.hidden = true;
-    this.reply.hidden = true;
-    this.joinForm.hidden = false;
+    this.showPart(this.joinForm);
     this.joinText.textContent = `You are invited to a match of ${gameName}.`;
     if (!this.name.value) this.name.value = name;
     this.wait.textContent = "";
@@ -115,10 +114,7 @@ export class NetView {
 
   /** The panel with just a message (e.g. in a tab that passed a reply link on). */
   showMessage(text) {
-    this.panel.hidden = false;
-    this.hostBox.hidden = true;
-    this.joinForm.hidden = true;
-    this.reply.hidden = true;
+    this.showPart(null);
     this.wait.textContent = text;
   }
 
