@@ -536,7 +536,7 @@ class Controller {
       await this.showOver(view);
       return;
     }
-    const seat = view.to_move[0];
+    const seat = this.nextMover(view);
     if (session.isRemote?.(seat)) {
       this.view = view;
       this.draw();
@@ -564,6 +564,14 @@ class Controller {
     }
     this.view = view;
     this.draw({ focus: "moves" });
+  }
+
+  /**
+   * Who acts next of the seats to move (a window asks several at once): the seat on view
+   * when it is one of them, else the first.
+   */
+  nextMover(view) {
+    return view.to_move.includes(this.viewer) ? this.viewer : view.to_move[0];
   }
 
   async claimDevice() {
@@ -732,7 +740,7 @@ class Controller {
       selected: this.selected, cardMoves,
     };
     const mine = this.viewer !== null && view.to_move.includes(this.viewer) && !this.pause;
-    const seat = view.to_move[0];
+    const seat = this.nextMover(view);
     const moves = otherMoves.map((entry) => ({ ...entry, key: `move:${entry.label}`, primary: true }));
     let prompt;
     if (this.selected !== null) {

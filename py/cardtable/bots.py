@@ -16,8 +16,8 @@ from .search import Sampler, SearchSettings, search
 
 
 class Bot(Protocol):
-    """Anything that picks one of ``legal`` from a seat's ``view``; ``sample`` draws
-    whole worlds consistent with that seat's knowledge (for search bots)."""
+    """Anything that picks one of ``legal`` from a seat's ``view`` (``view["seat"]``);
+    ``sample`` draws whole worlds consistent with that seat's knowledge (search bots)."""
 
     def choose(self, game: Game, view: dict[str, Any], legal: list[Move],
                rng: random.Random, sample: Sampler) -> Move: ...
@@ -53,7 +53,7 @@ class SearchBot:
                rng: random.Random, sample: Sampler) -> Move:
         if len(legal) == 1:
             return legal[0]
-        return search(game, sample, rng, self.settings)
+        return search(game, sample, rng, self.settings, view["seat"])
 
 
 BOTS: dict[str, Bot] = {

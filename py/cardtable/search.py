@@ -60,25 +60,30 @@ Sampler = Callable[[random.Random], State]
 """Draws a full world consistent with what the searching seat knows."""
 
 
-def search(game: Game, sample: Sampler, rng: random.Random, settings: SearchSettings) -> Move:
-    """The move ISMCTS picks for the seat whose knowledge ``sample`` draws worlds from."""
+def search(game: Game, sample: Sampler, rng: random.Random, settings: SearchSettings,
+           seat: int) -> Move:
+    """The move ISMCTS picks for ``seat``, whose knowledge ``sample`` draws worlds from.
+
+    When several seats are to move (a window that asks them all at once), the root
+    decision is ``seat``'s; deeper in the tree the first seat to move decides first.
+    """
     root = Node()
     deadline = time.perf_counter() + settings.seconds
     for iteration in range(settings.iterations):
         if iteration and time.perf_counter() > deadline:
             break
-        _iterate(game, sample(rng), root, rng, settings)
+        _iterate(game, sample(rng), root, rng, settings, seat)
     best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
     return dict(json.loads(best[0]))
 
 
 def _iterate(game: Game, world: State, root: Node, rng: random.Random,
-             settings: SearchSettings) -> None:
+             settings: SearchSettings, seat: int) -> None:
     path = [root]
     node = root
     # selection and expansion
     while not game.is_over(world):
-        mover = game.to_move(world)[0]
+        mover = seat if node is root else game.to_move(world)[0]
         legal = game.legal_moves(world, mover)
         keys = [move_key(move) for move in legal]
         for key in keys:

@@ -6,12 +6,17 @@ tests can call the same checks.
 
 from __future__ import annotations
 
+import copy
 import json
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import cardtable
 from cardtable import IllegalMove, Match
+from cardtable.engine import State, Zone
+from cardtable.engine.zones import mask_allows
 
 BOGUS_MOVES: list[Any] = [
     None, 7, "draw", [], {}, {"type": 3}, {"type": "no-such-move"},
@@ -85,16 +90,39 @@ def visible_cards(match: Match, seat: int) -> set[str]:
             for card in zone.cards}
 
 
+@contextmanager
+def watching_transfers() -> Iterator[list[tuple[str, int]]]:
+    """Record (card, seats who see the source or target zone) for every card moved
+    while the block runs: cards can be shown in passing, e.g. an event card turned
+    up and shuffled back within one move."""
+    moved: list[tuple[str, int]] = []
+    original = State.transfer
+
+    def transfer(self: State, card: str, source: Zone, target: Zone,
+                 event: dict[str, Any] | None = None, *, index: int | None = None) -> None:
+        moved.append((card, source.seen_by | target.seen_by))
+        original(self, card, source, target, event, index=index)
+
+    State.transfer = transfer  # type: ignore[method-assign]
+    try:
+        yield moved
+    finally:
+        State.transfer = original  # type: ignore[method-assign]
+
+
 def check_new_events(match: Match, seen_before: list[set[str]], seen_after: list[set[str]],
-                     since: int) -> None:
-    """A card named in a seat's log was visible to it just before or just after the move."""
+                     since: int, moved: tuple[tuple[str, int], ...] | list[tuple[str, int]] = ()) -> None:
+    """A card named in a seat's log was visible to it just before or just after the
+    move, or passed through a zone it sees during the move (``moved``)."""
     for seat in range(match.players):
+        in_passing = {card for card, mask in moved if mask_allows(mask, seat)}
         for event in match.state.redacted_log(seat, since=since):
             named = [event.get("card")] + list(event.get("cards") or [])
             for card in named:
                 if card is not None:
-                    assert card in seen_before[seat] or card in seen_after[seat], (
-                        f"seat {seat}'s log shows {card}, which it never saw: {event}")
+                    assert card in seen_before[seat] or card in seen_after[seat] \
+                        or card in in_passing, (
+                            f"seat {seat}'s log shows {card}, which it never saw: {event}")
 
 
 MOVE_WEIGHTS = {"play": 8, "give": 4, "set": 8, "claim": 4}
@@ -136,9 +164,10 @@ def random_playout(game_id: str, players: int, options: dict[str, Any], seed: in
             for move in moves:
                 match.game.apply(match.state.clone(), seat, move)
         since = len(match.state.log)
-        match.play(seat, pick(moves, rng, uniform))
+        with watching_transfers() as moved:
+            match.play(seat, pick(moves, rng, uniform))
         seen_now = [visible_cards(match, s) for s in range(match.players)]
-        check_new_events(match, seen, seen_now, since)
+        check_new_events(match, seen, seen_now, since, moved)
         seen = seen_now
         step += 1
     check_conservation(match, all_cards)
@@ -149,3 +178,80 @@ def random_playout(game_id: str, players: int, options: dict[str, Any], seed: in
     for seat in [*range(players), None]:
         assert replayed.view(seat) == match.view(seat), "replay differs"
     return match
+
+
+PASSING_MOVES = ("pass", "decline")
+"""Move types a seat uses to let a decision go by (a window's "pass")."""
+
+
+def fork(match: Match, state: Any) -> Match:
+    """A second match object over ``state`` with the same set-up and move count."""
+    twin = copy.copy(match)
+    twin.state = state
+    twin.moves = list(match.moves)
+    twin._legal = None
+    return twin
+
+
+def hidden_from(match: Match, seat: int) -> set[str]:
+    """Cards whose faces ``seat`` cannot see now."""
+    return set(match.state.all_cards()) - visible_cards(match, seat)
+
+
+def shown_to(match: Match, seat: int, hidden: set[str], since: int) -> bool:
+    """True once a card in ``hidden`` is visible to ``seat`` or named in its new log."""
+    if visible_cards(match, seat) & hidden:
+        return True
+    for event in match.state.redacted_log(seat, since=since):
+        if {event.get("card"), *(event.get("cards") or [])} & hidden:
+            return True
+    return False
+
+
+def observer_view(match: Match, seat: int) -> dict[str, Any]:
+    """Everything ``seat`` observes: its view with the new log events (texts included)."""
+    return match.view(seat)
+
+
+def check_two_worlds(match: Match, seat: int, rng: random.Random, *,
+                     max_steps: int = 40) -> int:
+    """Fork the position into two worlds that differ only in cards ``seat`` cannot see
+    and play on in both: ``seat`` plays the same moves, the others pass where they can
+    (else a move legal in both worlds). Until a card hidden at the fork is shown to
+    ``seat``, its views (to_move, legal moves, log events with faces blanked) must be
+    identical. Returns the number of steps compared."""
+    real = match.state.clone()
+    other = match.state.determinized(seat, random.Random(rng.getrandbits(64)))
+    other.rng.setstate(real.rng.getstate())  # the worlds differ in hidden cards only
+    worlds = [fork(match, real), fork(match, other)]
+    hidden = hidden_from(worlds[0], seat) | hidden_from(worlds[1], seat)
+    for step in range(max_steps):
+        views = [observer_view(world, seat) for world in worlds]
+        assert views[0] == views[1], (
+            f"seat {seat} can tell two worlds apart that differ only in cards it cannot see "
+            f"(step {step}): {diff_views(views[0], views[1])}")
+        movers = worlds[0].to_move()
+        if not movers:
+            return step
+        mover = rng.choice(movers)
+        legal = [worlds[0].legal_moves(mover), worlds[1].legal_moves(mover)]
+        if mover == seat:
+            move = rng.choice(legal[0])
+        else:
+            common = [m for m in legal[0] if m in legal[1]]
+            passing = [m for m in common if m["type"] in PASSING_MOVES]
+            if not common:
+                return step  # the others' choices differ: nothing more to compare
+            move = rng.choice(passing or common)
+        since = [len(world.state.log) for world in worlds]
+        for world in worlds:
+            world.play(mover, move)
+        if any(shown_to(world, seat, hidden, start) for world, start in zip(worlds, since)):
+            return step + 1
+    return max_steps
+
+
+def diff_views(a: dict[str, Any], b: dict[str, Any]) -> str:
+    """The first top-level keys where two views differ, for an assertion message."""
+    keys = [key for key in a if a.get(key) != b.get(key)]
+    return "; ".join(f"{key}: {a.get(key)!r} != {b.get(key)!r}"[:300] for key in keys[:3])

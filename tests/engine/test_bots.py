@@ -93,3 +93,31 @@ def test_red_cliffs_rollout_policy_and_evaluate() -> None:
         assert all(0.0 <= v <= 1.0 for v in values)
         assert sum(values) == pytest.approx(1.0)
         match.play(seat, move)
+
+
+def test_bots_answer_a_window_that_asks_every_seat_at_once() -> None:
+    """RC-10: in a claim window every seat is to move; each bot answers for its own seat,
+    and a world sampled for one seat drops the other seats' sealed claims."""
+    for seed in range(40):
+        match = cardtable.new_match("red-cliffs", players=5, seed=seed, options={"target": 5})
+        while not match.is_over and len(match.to_move()) < 3:
+            seat = match.to_move()[0]
+            match.play(seat, choose_move(match, seat, "simple"))
+        if match.is_over:
+            continue
+        waiting = match.to_move()
+        last = waiting[-1]
+        assert choose_move(match, last, "test-search") in match.legal_moves(last)
+        claimants = [s for s in waiting[1:]
+                     if any(m["type"] == "claim" for m in match.legal_moves(s))]
+        if not claimants:
+            continue
+        claimant = claimants[0]
+        claim = next(m for m in match.legal_moves(claimant) if m["type"] == "claim")
+        match.play(claimant, claim)  # sealed: it waits for the seats before it
+        observer = next(s for s in match.to_move() if s != claimant)
+        world = match.state.determinized(observer, random.Random(1))
+        assert claimant in match.state.claim_answers and not world.claim_answers
+        assert match.state.determinized(claimant, random.Random(1)).claim_answers
+        return
+    raise AssertionError("no seeded match reached a window with a sealed claim")

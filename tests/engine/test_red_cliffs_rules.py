@@ -38,7 +38,7 @@ def table(players: int, zones: dict[str, list[str]], *, team_size: int = 1, phas
     arrange(match, zones, rest="deck")
     state = rc(match)
     state.phase, state.current, state.first = phase, current, first
-    state.actions_left, state.claim_seat, state.final = actions_left, None, False
+    state.actions_left, state.final = actions_left, False
     return match
 
 
@@ -238,22 +238,81 @@ def claim_table() -> Match:
     }, actions_left=1)
 
 
-def test_rc10_claims_offered_in_seat_order_only_to_able_players() -> None:
-    """RC-10: claims offered in seat order only to able players."""
+def test_rc10_every_seat_with_two_cards_is_asked_at_once_whatever_its_hand() -> None:
+    """RC-10 (and issue 9's window rule): everyone is asked, not only able players."""
     match = claim_table()
     play(match, 0, type="pass")
-    assert match.to_move() == [1] and rc(match).phase == "claim"  # the mover is asked first
+    assert rc(match).phase == "claim"
+    assert match.to_move() == [1, 2, 3, 0]  # seat order from the player about to move
     assert match.legal_moves(1) == [
         {"type": "claim", "cards": [c("green-6"), c("red-4")], "pile": 0}, {"type": "decline"}]
-    play(match, 1, type="decline")
-    assert match.to_move() == [3]  # seat 2 cannot claim: not asked
-    assert match.view(None)["public"]["claim"] == {"seat": 3, "declined": [1]}
+    assert match.legal_moves(2) == [{"type": "decline"}]  # cannot claim, asked all the same
+    assert match.view(None)["public"]["claim"] == {"before": 1, "waiting": [1, 2, 3, 0],
+                                                   "answer": None}
+
+
+def test_rc10_the_first_claimant_in_seat_order_gets_the_claim() -> None:
+    """RC-10: answers are sealed; the first claimant from the mover on makes the set."""
+    match = claim_table()
+    play(match, 0, type="pass")
+    log_size = len(match.state.log)
     play(match, 3, type="claim", cards=[c("green-8"), c("red-7")], pile=1)
+    play(match, 0, type="claim", cards=[c("blue-7"), c("blue-8")], pile=1)
+    play(match, 2, type="decline")
+    assert match.to_move() == [1] and rc(match).phase == "claim"  # seat 1 still decides
+    assert match.view(3)["public"]["claim"]["answer"] == {
+        "type": "claim", "cards": [c("green-8"), c("red-7")], "pile": 1}
+    assert match.view(1)["public"]["claim"]["answer"] is None  # others never see it
+    assert len(match.state.log) == log_size  # answers are not logged
+    play(match, 1, type="decline")
+    assert rc(match).phase == "keep" and match.to_move() == [3]
+    claims_logged = [event for _, event in match.state.log[log_size:]]
+    assert [event["type"] for event in claims_logged] == ["claim"]  # only the claim made
     play(match, 3, type="keep", card=c("blue-9"))
     play(match, 3, type="place", card=c("green-8"), pile=0)
     assert cards(match, "prizes:3") == [c("blue-9")]
+    assert cards(match, "hand:0")[:2] == [c("blue-7"), c("blue-8")]  # seat 0's claim lapsed
     assert len(cards(match, "hand:3")) == 4  # the claimant does not draw
-    assert match.to_move() == [1] and rc(match).phase == "draw"  # closed: seat 0 not asked
+    assert match.to_move() == [1] and rc(match).phase == "draw"  # the offer is closed
+
+
+def test_rc10_a_claim_settles_as_soon_as_nobody_before_it_can_claim() -> None:
+    """RC-10: the mover's own claim is first in order, so it settles at once."""
+    match = claim_table()
+    play(match, 0, type="pass")
+    play(match, 1, type="claim", cards=[c("green-6"), c("red-4")], pile=0)
+    assert rc(match).phase == "keep" and match.to_move() == [1]
+    play(match, 1, type="keep", card=c("red-5"))
+    play(match, 1, type="place", card=c("green-6"), pile=0)
+    assert match.to_move() == [1] and rc(match).phase == "draw"
+
+
+def test_rc10_an_answer_looks_the_same_to_others_whatever_it_was() -> None:
+    """RC-10 window rule: a claim or a decline by seat 3 shows seat 2 the same table."""
+    views = []
+    for answer in ({"type": "claim", "cards": [c("green-8"), c("red-7")], "pile": 1},
+                   {"type": "decline"}):
+        match = claim_table()
+        play(match, 0, type="pass")
+        match.play(3, answer)
+        views.append(match.view(2))
+    assert views[0] == views[1]
+
+
+def test_rc10_who_is_asked_depends_on_hand_sizes_and_piles_only() -> None:
+    """RC-10: a seat with fewer than two cards is not asked; no window without a top card."""
+    match = claim_table()
+    hand_2 = match.state.zones["hand:2"].cards
+    match.state.zones["deck"].cards.extend(hand_2[1:])
+    del hand_2[1:]
+    play(match, 0, type="pass")
+    assert match.to_move() == [1, 3, 0]
+    match = claim_table()
+    for pile in ("pile:0", "pile:1"):
+        match.state.zones["discard"].cards.extend(match.state.zones[pile].cards)
+        match.state.zones[pile].cards.clear()
+    play(match, 0, type="pass")
+    assert match.to_move() == [1] and rc(match).phase == "draw"
 
 
 def test_rc10_no_claims_with_3_players_or_fewer() -> None:
@@ -511,6 +570,7 @@ def test_rcg2_a_claim_making_five_prizes_ends_the_round() -> None:
     match.state.zones["prizes:3"].cards.extend(four_prizes())
     play(match, 0, type="pass")
     play(match, 1, type="decline")
+    play(match, 2, type="decline")
     play(match, 3, type="claim", cards=[c("green-8"), c("red-7")], pile=1)
     play(match, 3, type="keep", card=c("blue-9"))
     play(match, 3, type="place", card=c("green-8"), pile=0)

@@ -27,7 +27,8 @@ const GROUPS = [
 ];
 const PROMPTS = {
   deal: "Deal the next round.", layout: "Lay out cards to swap them for new ones, or keep your hand.",
-  claim: "You may claim a set with a pile’s top card before the turn, or decline.",
+  claim: "Before the turn, you may claim a pile’s top card to make a set, or decline. "
+    + "If several players claim, the first in turn order from the player about to move gets it.",
   draw: "Draw a card.", refill: "Draw back up to a full hand.",
   keep: "Choose the card of the set you keep as a prize.", return: "Choose a card to take back into your hand.",
   place: "Choose where the set’s other cards go.", swap: "Choose a prize swap.",
@@ -114,8 +115,8 @@ function infoLine(view, ctx) {
   if (pub.phase === "act") bits.push(`${plural(pub.actions_left, "action")} left`);
   let offer = null;
   if (pub.claim) {
-    offer = `Before ${names[pub.current]}’s turn: ${names[pub.claim.seat]} may claim a set`
-      + (pub.claim.declined.length ? ` (declined: ${pub.claim.declined.map((s) => names[s]).join(", ")})` : "");
+    offer = `Before ${names[pub.claim.before]}’s turn, anyone may claim a set; still to answer: `
+      + pub.claim.waiting.map((s) => names[s]).join(", ");
   } else if (pub.setter !== null && pub.setter !== undefined) {
     offer = `${names[pub.setter]} is laying out a ${pub.by_claim ? "claimed " : ""}set`;
   }

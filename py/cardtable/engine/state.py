@@ -68,6 +68,11 @@ class State:
         for card in zone.cards:
             self.known[card] = zone.seen_by
 
+    def forget_private(self, seat: int | None) -> None:
+        """Drop decisions ``seat`` cannot know (e.g. other seats' sealed answers in a
+        window); called on the copy :meth:`determinized` makes. Games with such
+        decisions override it."""
+
     def all_cards(self) -> list[str]:
         """Every card instance in every zone (for conservation checks)."""
         return [card for zone in self.zones.values() for card in zone.cards]
@@ -102,6 +107,7 @@ class State:
         """
         clone = self.clone()
         clone.rng = random.Random(rng.getrandbits(64))
+        clone.forget_private(seat)
         bit = ALL_SEATS if seat is None else 1 << seat
         hidden = [zone for zone in clone.zones.values() if not zone.visible_to(seat)]
 

@@ -9,8 +9,10 @@ A turn (RC-8) is a sequence of moves by one seat: ``draw``, then two actions, ea
 ``set``, ``discard`` or ``pass``, then ``draw`` again (back up to 6). A set continues
 with ``keep`` → (``return``, Light-blue angel) → ``place`` → (``swap`` Green angel /
 ``purple`` Purple angel). Drawn events are resolved with ``shuffle`` (RC-9). Before
-each turn with more than 3 players, seats that can ``claim`` are asked in order and
-may ``decline`` (RC-10). Each round after the first starts with its first player's
+each turn with more than 3 players a claim window opens (RC-10): every seat holding
+two cards or more is asked at once, whatever its hand; each answers ``claim`` or
+``decline``, sealed, and the first claimant in seat order from the player about to
+move makes the set. Nobody else learns what a seat answered, only that it did. Each round after the first starts with its first player's
 ``deal``; then each seat may ``lay`` one or two cards and ``stop`` (RC-6, RC-G5).
 """
 
@@ -84,8 +86,7 @@ class RedCliffs(Game):
         if state.phase == "over":
             return []
         if state.phase == "claim":
-            assert state.claim_seat is not None
-            return [state.claim_seat]
+            return list(state.claim_waiting)
         return [state.setter if state.phase in SET_PHASES else state.current]
 
     def is_over(self, state: State) -> bool:
@@ -203,12 +204,10 @@ class RedCliffs(Game):
             state.laid.append(move["pile"])
         elif kind == "stop":
             self._finish_layout(state, seat)
-        elif kind in ("set", "claim"):
+        elif kind == "set":
             self._make_set(state, seat, move["cards"], move.get("pile"))
-        elif kind == "decline":
-            state.declined.append(seat)
-            state.emit({"type": "decline", "seat": seat})
-            self._offer_claims(state, after=seat)
+        elif kind in ("claim", "decline"):
+            self._answer_claim(state, seat, move if kind == "claim" else None)
         elif kind == "shuffle":
             self._resolve_event(state, seat, move["zone"])
         elif kind in ("discard", "pass"):
@@ -265,29 +264,40 @@ class RedCliffs(Game):
             state.current = following
 
     def _before_turn(self, state: RedCliffsState, seat: int) -> None:
-        """RC-10: with more than 3 players, offer the claim before the turn begins."""
+        """RC-10: with more than 3 players, open the claim window before the turn.
+
+        Who is asked depends only on public facts: every seat with at least two cards
+        in hand (a claim needs two), provided a laying-out pile has a top card.
+        """
         state.current = seat
-        state.declined = []
-        state.claim_seat = None
-        if state.players > 3:
-            self._offer_claims(state, after=None)
+        state.claim_answers = {}
+        state.claim_waiting = []
+        if state.players > 3 and any(pile.cards for pile in state.piles):
+            state.claim_waiting = [s for s in claim_order(state)
+                                   if len(state.hand[s].cards) >= 2]
+        if state.claim_waiting:
+            state.phase = "claim"
         else:
             self._begin_turn(state)
 
-    def _offer_claims(self, state: RedCliffsState, after: int | None) -> None:
-        """RC-10: ask the next seat (from the mover, in seat order) able to claim."""
-        order = [(state.current + k) % state.players for k in range(state.players)]
-        start = 0 if after is None else order.index(after) + 1
-        for seat in order[start:]:
-            if claims(state, state.hand[seat].cards):
-                state.phase, state.claim_seat = "claim", seat
+    def _answer_claim(self, state: RedCliffsState, seat: int, move: Move | None) -> None:
+        """RC-10: a sealed answer (a claim, or None to decline); settle once decided."""
+        state.claim_waiting.remove(seat)
+        if move is not None:
+            state.claim_answers[seat] = move
+        for asked in claim_order(state):
+            if asked in state.claim_waiting:
+                return  # an earlier seat has not answered: nothing is decided yet
+            claim = state.claim_answers.get(asked)
+            if claim is not None:
+                state.claim_waiting, state.claim_answers = [], {}
+                self._make_set(state, asked, claim["cards"], claim["pile"])
                 return
-        state.claim_seat = None
+        state.claim_answers = {}
         self._begin_turn(state)
 
     def _begin_turn(self, state: RedCliffsState) -> None:
         """RC-8: the turn begins; its player's first move draws a card."""
-        state.claim_seat = None
         state.actions_left = 2
         state.phase = "draw"
 
@@ -521,7 +531,8 @@ class RedCliffs(Game):
             "prize_scores": [prize_score(zone.cards) for zone in state.prizes],
             "claims": state.players > 3,
             "claim": None if state.phase != "claim"
-            else {"seat": state.claim_seat, "declined": list(state.declined)},
+            else {"before": state.current, "waiting": list(state.claim_waiting),
+                  "answer": state.claim_answers.get(seat) if seat is not None else None},
             "setter": state.setter if state.phase in SET_PHASES else None,
             "by_claim": state.by_claim and state.phase in SET_PHASES,
             "laid": len(state.laid), "final_turns": state.final,
@@ -543,6 +554,11 @@ class RedCliffs(Game):
 
 
 # -- rule helpers over a state ------------------------------------------------
+def claim_order(state: RedCliffsState) -> list[int]:
+    """RC-10: seat order, starting with the player about to move."""
+    return [(state.current + k) % state.players for k in range(state.players)]
+
+
 def claims(state: RedCliffsState, hand: list[str]) -> list[Move]:
     """RC-10/RC-13: two hand cards completing a set with a laying-out pile's top card."""
     moves: list[Move] = []

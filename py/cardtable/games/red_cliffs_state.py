@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import random
 
-from ..engine import State, Zone
+from ..engine import Move, State, Zone
 from .red_cliffs_sets import KIND, to_discard
 
 PILES = ("pile:0", "pile:1")
@@ -51,8 +51,9 @@ class RedCliffsState(State):
         self.by_claim = False
         self.angel: str | None = None  # the kept angel's action still to come
         self.laid: list[int] = []  # piles used by the current lay-out (RC-6)
-        self.claim_seat: int | None = None
-        self.declined: list[int] = []
+        self.claim_waiting: list[int] = []  # RC-10: seats yet to answer, in asking order
+        self.claim_answers: dict[int, Move] = {}
+        """Sealed claims (seat -> claim move) of the open window: only their seat knows."""
         self.final = False  # RC-16: the round ends when the turn order reaches ``first``
         self.scores = [0] * players
         self.round_scores: list[list[int]] = []
@@ -101,6 +102,11 @@ class RedCliffsState(State):
         clone.log = []
         return clone
 
+    def forget_private(self, seat: int | None) -> None:
+        """Other seats' sealed claims are unknown to ``seat``: a world sampled for it
+        assumes they declined (their hands are re-dealt, so the claims may not exist)."""
+        self.claim_answers = {s: m for s, m in self.claim_answers.items() if s == seat}
+
     # -- teams ------------------------------------------------------------
     def team_of(self, seat: int) -> int:
         """RC-4: seat i plays for team i mod the number of teams."""
@@ -143,7 +149,7 @@ class RedCliffsState(State):
                 self.transfer(card, self.deck, self.event,
                               {"type": "event_drawn", "seat": seat, "card": card})
             else:
-                self.transfer(card, self.deck, self.aside, {"type": "aside", "seat": seat})
+                self.transfer(card, self.deck, self.aside, {"type": "aside", "seat": seat, "card": card})
 
     def draw(self, seat: int, count: int, *, events_wait: bool, kind: str = "draw") -> list[str]:
         """Draw up to ``count`` cards for ``seat`` (see :meth:`draw_one`), logged privately
@@ -185,7 +191,7 @@ class RedCliffsState(State):
             while not pile.cards and deck:
                 card = deck[-1]
                 if KIND[card] == "event":
-                    self.transfer(card, self.deck, self.aside, {"type": "aside", "seat": None})
+                    self.transfer(card, self.deck, self.aside, {"type": "aside", "seat": None, "card": card})
                 elif to_discard(card):
                     self.transfer(card, self.deck, self.discard,
                                   {"type": "turn_discard", "card": card} if named else None)

@@ -106,8 +106,6 @@ def describe_event(event: Event) -> str:
         return f"{who} lays out {name(card)} on {pile_name(event['pile'])}."
     if kind == "keep_hand":
         return f"{who} keeps their hand."
-    if kind == "decline":
-        return f"{who} does not claim."
     if kind in ("set", "claim"):
         source = "" if event["pile"] is None else f" (the last from {pile_name(event['pile'])})"
         verb = "claims a set" if kind == "claim" else "lays out a set"
