@@ -73,7 +73,9 @@ def check_views_hide(match: Match, rng: random.Random) -> None:
         view = match.view(seat, log_limit=0)
         for name, zone in match.state.zones.items():
             if not zone.visible_to(seat):
-                assert view["zones"][name]["cards"] is None
+                faces = view["zones"][name]["cards"] or [None] * len(zone.cards)
+                assert all(face is None or match.state.knows(seat, face, zone)
+                           for face in faces), f"seat {seat} sees unknown cards in {name}"
         original = match.state
         match.state = original.determinized(seat, rng)
         try:
@@ -85,9 +87,8 @@ def check_views_hide(match: Match, rng: random.Random) -> None:
 
 
 def visible_cards(match: Match, seat: int) -> set[str]:
-    """Cards whose faces ``seat`` may see in the current state."""
-    return {card for zone in match.state.zones.values() if zone.visible_to(seat)
-            for card in zone.cards}
+    """Cards whose faces ``seat`` knows where they lie in the current state."""
+    return match.state.known_cards(seat)
 
 
 @contextmanager

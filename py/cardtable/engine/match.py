@@ -118,7 +118,8 @@ class Match:
             "to_move": to_move,
             "is_over": self.is_over,
             "result": self.result(),
-            "zones": {name: zone.render(seat) for name, zone in self.state.zones.items()},
+            "zones": {name: self.state.render(zone, seat)
+                      for name, zone in self.state.zones.items()},
             "public": self.game.public_view(self.state, seat),
             "legal": [{"move": m, "label": label} for m, label in zip(legal, labels)],
             "log_start": log_start,

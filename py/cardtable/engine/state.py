@@ -1,14 +1,19 @@
-"""The mutable state every game builds on: zones, the seeded RNG and the event log."""
+"""The mutable state every game builds on: zones, knowledge, the decision stack, the
+clock, the seeded RNG and the event log."""
 
 from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from typing import Any
 
+from .frames import Frame
 from .zones import ALL_SEATS, Visibility, Zone, mask_allows
 
 Event = dict[str, Any]
+WORLD_TRIES = 50
+"""Re-deals tried before ``determinized`` settles for one its game calls impossible."""
 
 
 class State:
@@ -24,8 +29,35 @@ class State:
         self.zones: dict[str, Zone] = {}
         self.log: list[tuple[int, Event]] = []
         self.known: dict[str, int] = {}
-        """Per card, the seats (bit mask) that know which zone it is in and where,
-        from having seen it arrive; a shuffle forgets. Absent means nobody tracks it."""
+        """Knowledge per card: the seats (bit mask) that know this card is where it is —
+        those who saw it arrive (who see its source or its target zone) and those it was
+        shown to. A shuffle forgets; a move makes it what the move showed. Views, log
+        masks and re-deals for bots all read it. Absent means nobody tracks it."""
+        self.stack: list[Frame] = []
+        """Pending decisions, newest last (see ``frames.py``); empty once the match ends."""
+        self.clock = 0
+        """A counter that only grows (and survives clones): orders "the later card wins"."""
+        self.arrival: dict[str, int] = {}
+        """Per card, the clock when it last moved (e.g. drawn after a window opened)."""
+
+    # -- decisions ---------------------------------------------------------
+    def push(self, frame: Frame) -> None:
+        """A decision becomes due (it is decided before those below it)."""
+        self.stack.append(frame)
+
+    def pop(self) -> Frame:
+        """The top decision is made: remove and return it."""
+        return self.stack.pop()
+
+    @property
+    def top(self) -> Frame | None:
+        """The decision due now, or None once the match is over."""
+        return self.stack[-1] if self.stack else None
+
+    def tick(self) -> int:
+        """Advance the clock; returns the new time."""
+        self.clock += 1
+        return self.clock
 
     # -- zones -------------------------------------------------------------
     def add_zone(self, name: str, visibility: Visibility, owner: int | None = None) -> Zone:
@@ -54,8 +86,40 @@ class State:
             target.cards.insert(index, card)
         mask = source.seen_by | target.seen_by
         self.known[card] = mask
+        self.clock += 1
+        self.arrival[card] = self.clock
         if event is not None:
             self.log.append((mask, event))
+
+    def show(self, card: str, seats: int, event: Event | None = None) -> None:
+        """Show ``card`` where it lies to ``seats`` (a bit mask): they know it until it
+        moves out of their sight or is shuffled. ``event`` is logged for them only."""
+        self.known[card] = self.known.get(card, 0) | seats
+        if event is not None:
+            self.log.append((seats, event))
+
+    def knows(self, seat: int | None, card: str, zone: Zone) -> bool:
+        """True when ``seat`` knows ``card`` in ``zone`` (sees the zone, or was shown)."""
+        if zone.visible_to(seat):
+            return True
+        mask = self.known.get(card, 0)
+        return mask == ALL_SEATS or (seat is not None and bool(mask >> seat & 1))
+
+    def render(self, zone: Zone, seat: int | None) -> dict[str, object]:
+        """``zone`` as ``seat`` sees it: the count always; the faces it knows (``None``
+        for each card it does not; ``cards`` is None when it knows none)."""
+        if zone.visible_to(seat):
+            cards: list[str | None] | None = list(zone.cards)
+        else:
+            faces = [card if self.knows(seat, card, zone) else None for card in zone.cards]
+            cards = faces if any(face is not None for face in faces) else None
+        return {"owner": zone.owner, "visibility": zone.visibility, "count": len(zone.cards),
+                "cards": cards}
+
+    def known_cards(self, seat: int | None) -> set[str]:
+        """Every card whose face ``seat`` knows where it lies."""
+        return {card for zone in self.zones.values() for card in zone.cards
+                if self.knows(seat, card, zone)}
 
     def emit(self, event: Event, mask: int = ALL_SEATS) -> None:
         """Log an event whose card fields only ``mask`` may see."""
@@ -69,9 +133,14 @@ class State:
             self.known[card] = zone.seen_by
 
     def forget_private(self, seat: int | None) -> None:
-        """Drop decisions ``seat`` cannot know (e.g. other seats' sealed answers in a
-        window); called on the copy :meth:`determinized` makes. Games with such
-        decisions override it."""
+        """Drop decisions ``seat`` cannot know: other seats' sealed answers in a window
+        (``data["sealed"]`` of a frame: seat -> answer). Called on the copy
+        :meth:`determinized` makes; a world sampled for ``seat`` assumes they passed."""
+        for index, frame in enumerate(self.stack):
+            sealed = frame.data.get("sealed")
+            if sealed:
+                self.stack[index] = frame.with_data(
+                    sealed={s: answer for s, answer in sealed.items() if s == seat})
 
     def all_cards(self) -> list[str]:
         """Every card instance in every zone (for conservation checks)."""
@@ -96,30 +165,43 @@ class State:
         clone.__dict__ = copy.deepcopy(self.__dict__, memo)
         return clone
 
-    def determinized(self, seat: int | None, rng: random.Random) -> State:
-        """A copy in which every card ``seat`` cannot see, and has not seen arrive where
-        it is, is re-dealt at random among the places it cannot see.
+    def determinized(self, seat: int | None, rng: random.Random, *,
+                     family: Callable[[str], str] | None = None,
+                     valid: Callable[[State], bool] | None = None) -> State:
+        """A copy in which every card ``seat`` does not know where it lies is re-dealt at
+        random among the places it cannot see, trading places only with cards of its
+        own ``family`` (e.g. one deck's cards never land in another deck).
 
-        Zone sizes are kept; the log is dropped. The result depends only on what
-        ``seat`` knows (the pool is sorted before shuffling), so a search bot that
-        samples worlds this way cannot peek, and a view of the copy must equal
-        the view of the original.
+        Zone sizes, families and known cards (seen arriving, shown, or at a public
+        position) are kept; the log and others' sealed answers are dropped. ``valid``
+        rejects worlds the rules could not reach (up to ``WORLD_TRIES`` re-deals). The
+        result depends only on what ``seat`` knows (pools are sorted before shuffling),
+        so a search bot that samples worlds this way cannot peek, and a view of the copy
+        equals the view of the original.
         """
         clone = self.clone()
         clone.rng = random.Random(rng.getrandbits(64))
         clone.forget_private(seat)
-        bit = ALL_SEATS if seat is None else 1 << seat
         hidden = [zone for zone in clone.zones.values() if not zone.visible_to(seat)]
-
-        def pinned(card: str) -> bool:
-            mask = self.known.get(card, 0)
-            return mask == ALL_SEATS or (seat is not None and bool(mask & bit))
-
-        pool = sorted(card for zone in hidden for card in zone.cards if not pinned(card))
-        rng.shuffle(pool)
-        for zone in hidden:
-            zone.cards = [card if pinned(card) else pool.pop() for card in zone.cards]
-        assert not pool
+        free = [[not self.knows(seat, card, zone) for card in zone.cards] for zone in hidden]
+        kind = family or (lambda card: "")
+        pools: dict[str, list[str]] = {}
+        for zone, loose in zip(hidden, free):
+            for card, is_free in zip(zone.cards, loose):
+                if is_free:
+                    pools.setdefault(kind(card), []).append(card)
+        for pool in pools.values():
+            pool.sort()
+        originals = [list(zone.cards) for zone in hidden]
+        for _ in range(WORLD_TRIES):
+            dealt = {name: list(pool) for name, pool in pools.items()}
+            for pool in dealt.values():
+                rng.shuffle(pool)
+            for zone, cards, loose in zip(hidden, originals, free):
+                zone.cards = [dealt[kind(card)].pop() if is_free else card
+                              for card, is_free in zip(cards, loose)]
+            if valid is None or valid(clone):
+                break
         return clone
 
 

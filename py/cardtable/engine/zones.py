@@ -42,14 +42,11 @@ class Zone:
             return True
         return self.visibility == "owner" and seat is not None and seat == self.owner
 
-    def render(self, seat: int | None) -> dict[str, object]:
-        """This zone as ``seat`` sees it: always the count, faces only if visible."""
-        return {
-            "owner": self.owner,
-            "visibility": self.visibility,
-            "count": len(self.cards),
-            "cards": list(self.cards) if self.visible_to(seat) else None,
-        }
+    def __setattr__(self, name: str, value: object) -> None:
+        if name in ("visibility", "owner", "seen_by") and name in self.__dict__:
+            raise AttributeError(f"zone {self.name!r}: who sees a zone never changes silently "
+                                 "(move its cards to another zone instead)")
+        super().__setattr__(name, value)
 
 
 def mask_allows(mask: int, seat: int | None) -> bool:
