@@ -19,14 +19,14 @@ class Bot(Protocol):
     """Anything that picks one of ``legal`` from a seat's ``view`` (``view["seat"]``);
     ``sample`` draws whole worlds consistent with that seat's knowledge (search bots)."""
 
-    def choose(self, game: Game, view: dict[str, Any], legal: list[Move],
+    def choose(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
                rng: random.Random, sample: Sampler) -> Move: ...
 
 
 class RandomBot:
     """Picks uniformly among the legal moves."""
 
-    def choose(self, game: Game, view: dict[str, Any], legal: list[Move],
+    def choose(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
                rng: random.Random, sample: Sampler) -> Move:
         return legal[rng.randrange(len(legal))]
 
@@ -34,7 +34,7 @@ class RandomBot:
 class SimpleBot:
     """Takes the move the game's heuristic scores highest (random among ties)."""
 
-    def choose(self, game: Game, view: dict[str, Any], legal: list[Move],
+    def choose(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
                rng: random.Random, sample: Sampler) -> Move:
         scores = game.heuristic(view, legal)
         if scores is None:
@@ -49,7 +49,7 @@ class SearchBot:
     def __init__(self, settings: SearchSettings) -> None:
         self.settings = settings
 
-    def choose(self, game: Game, view: dict[str, Any], legal: list[Move],
+    def choose(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
                rng: random.Random, sample: Sampler) -> Move:
         if len(legal) == 1:
             return legal[0]

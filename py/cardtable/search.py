@@ -24,6 +24,7 @@ import json
 import math
 import random
 import time
+from typing import Any
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -60,7 +61,7 @@ Sampler = Callable[[random.Random], State]
 """Draws a full world consistent with what the searching seat knows."""
 
 
-def search(game: Game, sample: Sampler, rng: random.Random, settings: SearchSettings,
+def search(game: Game[Any], sample: Sampler, rng: random.Random, settings: SearchSettings,
            seat: int) -> Move:
     """The move ISMCTS picks for ``seat``, whose knowledge ``sample`` draws worlds from.
 
@@ -77,7 +78,7 @@ def search(game: Game, sample: Sampler, rng: random.Random, settings: SearchSett
     return dict(json.loads(best[0]))
 
 
-def _iterate(game: Game, world: State, root: Node, rng: random.Random,
+def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
              settings: SearchSettings, seat: int) -> None:
     path = [root]
     node = root

@@ -9,6 +9,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from .schema import CardDataError, KindSchema, check_fields
+
 
 @dataclass(frozen=True)
 class CardDef:
@@ -34,17 +36,40 @@ def _data_text(game_id: str) -> str:
     return repo_file.read_text(encoding="utf-8")
 
 
+def load_cards(game_id: str, schema: KindSchema) -> dict[str, CardDef]:
+    """All card definitions of a game, keyed by card id, in file order, each checked
+    against ``schema`` (its kind's attributes); raises ``CardDataError`` for any misfit."""
+    return _checked(_parsed(game_id), schema, game_id)
+
+
 @cache
-def load_cards(game_id: str) -> dict[str, CardDef]:
-    """All card definitions of a game, keyed by card id, in file order."""
+def _parsed(game_id: str) -> list[dict[str, Any]]:
     data = tomllib.loads(_data_text(game_id))
+    cards = data.get("card")
+    if not isinstance(cards, list):
+        raise CardDataError(f"cards/{game_id}.toml has no [[card]] tables")
+    return [dict(raw) for raw in cards]
+
+
+def _checked(raw_cards: list[dict[str, Any]], schema: KindSchema,
+             game_id: str) -> dict[str, CardDef]:
     defs: dict[str, CardDef] = {}
-    for raw in data["card"]:
+    for raw in raw_cards:
         entry = dict(raw)
-        card = CardDef(id=entry.pop("id"), name=entry.pop("name"), kind=entry.pop("kind"),
-                       copies=int(entry.pop("copies", 1)), attrs=entry)
-        assert card.id not in defs and "#" not in card.id, card.id
-        defs[card.id] = card
+        card_id, name, kind = entry.pop("id", None), entry.pop("name", None), entry.pop("kind", None)
+        copies = entry.pop("copies", 1)
+        where = f"cards/{game_id}.toml: {card_id!r}"
+        if not (isinstance(card_id, str) and card_id and "#" not in card_id
+                and isinstance(name, str) and isinstance(kind, str)):
+            raise CardDataError(f"{where}: a card needs a string id (no '#'), name and kind")
+        if card_id in defs:
+            raise CardDataError(f"{where}: the id is used twice")
+        if kind not in schema:
+            raise CardDataError(f"{where}: unknown kind {kind!r}")
+        if not (isinstance(copies, int) and not isinstance(copies, bool) and copies >= 1):
+            raise CardDataError(f"{where}: copies must be a whole number of at least 1")
+        check_fields(entry, schema[kind], where)
+        defs[card_id] = CardDef(id=card_id, name=name, kind=kind, copies=copies, attrs=entry)
     return defs
 
 

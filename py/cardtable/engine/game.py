@@ -5,12 +5,29 @@ from __future__ import annotations
 import math
 import random
 from abc import ABC, abstractmethod
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from ..errors import BadOptions
+from .frames import Frame
 from .state import Event, State
 
 Move = dict[str, Any]
+S = TypeVar("S", bound=State)
+
+
+@dataclass(frozen=True)
+class Decision(Generic[S]):
+    """How one kind of frame is decided: the legal moves of a seat it asks, and what a
+    move does (pop the frame, push others, move cards...)."""
+
+    legal: Callable[[S, Frame, int], list[Move]]
+    apply: Callable[[S, Frame, int, Move], None]
+
+
+EventText = Callable[[Event], str]
+"""Log text for one event type (``{n}`` stands for seat n's name)."""
 
 
 def lead_values(points: list[float], *, scale: float) -> list[float]:
@@ -22,11 +39,13 @@ def lead_values(points: list[float], *, scale: float) -> list[float]:
     return values
 
 
-class Game(ABC):
-    """A game's rules. One instance serves every match of that game.
+class Game(ABC, Generic[S]):
+    """A game's rules over its state type ``S``. One instance serves every match.
 
-    Subclasses set the class attributes and implement the abstract methods.
-    ``apply`` is only ever called with a move taken from ``legal_moves``.
+    Subclasses set the class attributes, ``decisions`` (a handler per frame kind) and
+    ``event_texts`` (log text per event type), and implement the abstract methods.
+    ``to_move``, ``legal_moves`` and ``apply`` read the state's top frame; ``apply`` is
+    only ever called with a concrete move matching ``legal_moves``.
     """
 
     id: str
@@ -64,57 +83,83 @@ class Game(ABC):
         return [(n, {}) for n in range(self.min_players, self.max_players + 1)]
 
     @abstractmethod
-    def new_state(self, players: int, options: dict[str, Any], rng: random.Random) -> State:
+    def new_state(self, players: int, options: dict[str, Any], rng: random.Random) -> S:
         """A freshly dealt match."""
 
     # -- play -------------------------------------------------------------
-    @abstractmethod
-    def to_move(self, state: State) -> list[int]:
-        """Seats that must decide now; empty when the match is over."""
+    decisions: Mapping[str, Decision[S]] = {}
+    """The handler of each frame kind (games build it in ``__init__``)."""
 
-    @abstractmethod
-    def legal_moves(self, state: State, seat: int) -> list[Move]:
-        """Every move ``seat`` may make now (empty if it is not to move)."""
+    def to_move(self, state: S) -> list[int]:
+        """Seats that must decide now (the top frame's); empty when the match is over."""
+        top = state.top
+        return list(top.seats) if top is not None else []
 
-    @abstractmethod
-    def apply(self, state: State, seat: int, move: Move) -> None:
-        """Carry out a legal move, logging events."""
+    def legal_moves(self, state: S, seat: int) -> list[Move]:
+        """Every move ``seat`` may make now (empty if it is not to move); a choose-k
+        template (``choose.py``) stands for all its concrete moves."""
+        top = state.top
+        if top is None or seat not in top.seats:
+            return []
+        return self.decisions[top.kind].legal(state, top, seat)
 
-    def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
+    def apply(self, state: S, seat: int, move: Move) -> None:
+        """Carry out a legal concrete move, logging events."""
+        top = state.top
+        assert top is not None
+        self.decisions[top.kind].apply(state, top, seat, move)
+
+    def why_illegal(self, state: S, seat: int, move: Move) -> str | None:
         """A specific reason a move is refused, or None for the generic one."""
         return None
 
     # -- results and presentation -----------------------------------------
-    @abstractmethod
-    def is_over(self, state: State) -> bool:
-        """True once the match has ended."""
+    def is_over(self, state: S) -> bool:
+        """True once the match has ended (no decision is pending)."""
+        return state.top is None
 
     @abstractmethod
-    def result(self, state: State) -> dict[str, Any]:
+    def result(self, state: S) -> dict[str, Any]:
         """``{"scores": [...], "winners": [...]}`` (winners empty while playing)."""
 
     @abstractmethod
-    def public_view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def public_view(self, state: S, seat: int | None) -> dict[str, Any]:
         """Game-specific view fields for ``seat``; never anything it may not see."""
 
     @abstractmethod
-    def describe_move(self, state: State, seat: int, move: Move) -> str:
+    def describe_move(self, state: S, seat: int, move: Move) -> str:
         """A button label for a legal move; ``{n}`` stands for seat n's name."""
 
-    @abstractmethod
+    event_texts: Mapping[str, EventText] = {}
+    """Log text per event type: every type a game emits has one (the playouts check)."""
+
     def describe_event(self, event: Event) -> str:
-        """Log text for a (possibly redacted) event; ``{n}`` stands for seat n's name."""
+        """Log text for a (possibly redacted) event; ``{n}`` stands for seat n's name.
+        Raises ``KeyError`` for an event type with no text (a bug)."""
+        return self.event_texts[event["type"]](event)
+
+    def card_family(self, card: str) -> str:
+        """The family a card is re-dealt within (default: one family for all)."""
+        return ""
+
+    def world_ok(self, state: S) -> bool:
+        """False for a re-dealt world the rules could not reach (default: all are)."""
+        return True
+
+    def determinize(self, state: S, seat: int | None, rng: random.Random) -> S:
+        """A world consistent with what ``seat`` knows, re-dealt within card families."""
+        return state.determinized(seat, rng, family=self.card_family, valid=self.world_ok)
 
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float] | None:
         """Scores for ``legal`` (higher is better) from a seat's view, for the simple bot."""
         return None
 
-    def rollout_move(self, state: State, seat: int, legal: list[Move],
+    def rollout_move(self, state: S, seat: int, legal: list[Move],
                      rng: random.Random) -> Move:
         """The move a search bot's rollout plays (default: uniformly random)."""
         return legal[rng.randrange(len(legal))]
 
-    def evaluate(self, state: State) -> list[float]:
+    def evaluate(self, state: S) -> list[float]:
         """Each seat's prospects in [0, 1] (1 = surely wins), for search bots.
 
         The default reads the scores: a finished match gives 1 to winners; otherwise

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from ..errors import BadOptions, IllegalMove
+from . import choose
 from .game import Game, Move
 from .state import Event, State, redact
 
@@ -21,7 +22,7 @@ class Match:
     illegal move raises ``IllegalMove`` and changes nothing.
     """
 
-    def __init__(self, game: Game, *, players: int, seed: int,
+    def __init__(self, game: Game[Any], *, players: int, seed: int,
                  options: dict[str, Any] | None = None) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
             raise BadOptions(f"The seed must be a whole number from 0 to {MAX_SEED}.")
@@ -66,7 +67,7 @@ class Match:
         cached = self._legal
         if cached is None or cached[0] != len(self.moves) or cached[1] != seat \
                 or move not in cached[2]:
-            self._check(seat, move)
+            move = self._check(seat, move)
         log = self.state.log
         before = len(log)
         self.game.apply(self.state, seat, move)
@@ -74,8 +75,9 @@ class Match:
         bit = 1 << seat
         return [event if mask & bit else redact(event) for mask, event in log[before:]]
 
-    def _check(self, seat: int, move: Move) -> None:
-        """Raise ``IllegalMove`` with a reason unless ``move`` is legal for ``seat``."""
+    def _check(self, seat: int, move: Move) -> Move:
+        """The move as it will be played (a choose-k pick in the template's order);
+        raises ``IllegalMove`` with a reason unless ``move`` is legal for ``seat``."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise IllegalMove(f"There is no seat {seat!r} in this match.")
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
@@ -86,7 +88,10 @@ class Match:
             raise IllegalMove("It is not your turn.")
         legal = self.legal_moves(seat)
         if move in legal:
-            return
+            return move
+        template = next((m for m in legal if choose.matches(m, move)), None)
+        if template is not None:
+            return choose.canonical(template, move)
         reason = self.game.why_illegal(self.state, seat, move)
         if reason is None:
             options = "; ".join(self.game.describe_move(self.state, seat, m) for m in legal)

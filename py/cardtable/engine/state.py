@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Self
 
 from .frames import Frame
 from .zones import ALL_SEATS, Visibility, Zone, mask_allows
@@ -152,7 +152,7 @@ class State:
         log = self.log if since == 0 else self.log[since:]
         return [event if mask_allows(mask, seat) else redact(event) for mask, event in log]
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         """A deep copy with the same RNG state but an empty log (for look-ahead)."""
         memo: dict[int, Any] = {}
         for zone in self.zones.values():
@@ -167,7 +167,7 @@ class State:
 
     def determinized(self, seat: int | None, rng: random.Random, *,
                      family: Callable[[str], str] | None = None,
-                     valid: Callable[[State], bool] | None = None) -> State:
+                     valid: Callable[[Self], bool] | None = None) -> Self:
         """A copy in which every card ``seat`` does not know where it lies is re-dealt at
         random among the places it cannot see, trading places only with cards of its
         own ``family`` (e.g. one deck's cards never land in another deck).
