@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ..errors import BadOptions, IllegalMove
-from . import choose
+from . import choose, window
 from .game import Game, Move
 from .state import Event, State, redact
 
@@ -127,9 +127,17 @@ class Match:
                       for name, zone in self.state.zones.items()},
             "public": self.game.public_view(self.state, seat),
             "legal": [{"move": m, "label": label} for m, label in zip(legal, labels)],
+            "window": self.window(seat),
             "log_start": log_start,
             "log": self.describe_events(self.state.redacted_log(seat, since=log_start)),
         }
+
+    def window(self, seat: int | None) -> dict[str, Any] | None:
+        """The open window deciding now, as ``seat`` may know it (None if none)."""
+        top = self.state.top
+        if top is None or top.kind != window.WINDOW:
+            return None
+        return window.public_part(top, seat)
 
     def describe_events(self, events: list[Event]) -> list[Event]:
         """Events with their log ``text`` added (``{n}`` stands for seat n's name)."""

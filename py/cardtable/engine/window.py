@@ -59,12 +59,14 @@ def open_window(state: State, name: str, order: Sequence[int], *, mode: Mode = "
                      pass_type=pass_type, **data))
 
 
-def reask(state: State, order: Sequence[int]) -> None:
+def reask(state: State, order: Sequence[int], **data: Any) -> None:
     """From inside ``take`` of an ``each`` window: ask ``order`` from now on (e.g. only
-    the player who may answer the newest link), every seat yet to pass."""
+    the player who may answer the newest link), every seat yet to pass; ``data``
+    updates the window's own fields (e.g. its chain of links)."""
     index = top_window_index(state)
     window = state.stack[index]
-    state.stack[index] = window.with_data(order=tuple(order), passed=()).with_seats(order[:1])
+    state.stack[index] = window.with_data(order=tuple(order), passed=(), **data) \
+        .with_seats(tuple(order)[:1])
 
 
 def top_window_index(state: State) -> int:

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..engine import Event, Game, Move, State, Zone, def_id, instance_ids, load_cards
 from ..engine.game import lead_values
+from ..engine.schema import Param
 
 HAND_SIZE = 4
 QUIET_TURNS_PER_PLAYER = 30
@@ -28,9 +29,12 @@ PLACE_DELAY: Move = {"type": "place_delay"}
 DISCARD_DELAY: Move = {"type": "discard_delay"}
 MOVE_UP: Move = {"type": "move_up"}
 
-CARDS = load_cards("astronaut")
+CARDS = load_cards("astronaut", {"stage": {"stage": Param("int")}, "sub": {}, "reserve": {},
+                                 "ill": {}, "delay": {}, "gi": {}})
 KIND = {card: CARDS[def_id(card)].kind for card in instance_ids(CARDS)}
-STAGE = {card: int(CARDS[def_id(card)].attrs.get("stage", 0)) for card in KIND}
+STAGE = {card: int(CARDS[def_id(card)].attrs["stage"]) if KIND[card] == "stage" else 0
+         for card in KIND}
+"""A Stage card's number; 0 for every other kind (they never count as a stage)."""
 
 
 def name(card: str | None) -> str:

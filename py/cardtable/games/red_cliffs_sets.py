@@ -10,18 +10,29 @@ from functools import lru_cache
 from itertools import combinations
 
 from ..engine import def_id, instance_ids, load_cards
+from ..engine.schema import Param
 from .red_cliffs_scoring import Prize, Value, score_breakdown
 
-CARDS = load_cards("red-cliffs")
+COLOURS = ("red", "blue", "green", "white", "black")
+CARDS = load_cards("red-cliffs", {
+    "number": {"colour": Param("str", COLOURS[:4]), "value": Param("int")},
+    "angel": {"colour": Param("str", COLOURS[:4]), "text": Param("str"),
+              "action": Param("str", ("red", "light-blue", "green", "purple"))},
+    "joker": {"colour": Param("str", ("black",)), "text": Param("str")},
+    "event": {"text": Param("str")},
+})
 ALL = instance_ids(CARDS)
 KIND: dict[str, str] = {card: CARDS[def_id(card)].kind for card in ALL}
-COLOUR: dict[str, str] = {card: str(CARDS[def_id(card)].attrs.get("colour", "")) for card in ALL}
+COLOUR: dict[str, str] = {card: str(CARDS[def_id(card)].attrs["colour"]) if KIND[card] != "event"
+                          else "" for card in ALL}
+"""A card's colour (RC-1); events have none."""
 VALUE: dict[str, Value] = {
     card: int(CARDS[def_id(card)].attrs["value"]) if KIND[card] == "number"
     else "angel" if KIND[card] == "angel" else None
     for card in ALL
 }
-ACTION: dict[str, str | None] = {card: CARDS[def_id(card)].attrs.get("action") for card in ALL}
+ACTION: dict[str, str | None] = {card: CARDS[def_id(card)].attrs["action"]
+                                 if KIND[card] == "angel" else None for card in ALL}
 """An angel's action (RC-2): ``red``, ``light-blue``, ``green`` or ``purple``."""
 NAME: dict[str, str] = {card: CARDS[def_id(card)].name for card in ALL}
 DEF: dict[str, str] = {card: def_id(card) for card in ALL}
