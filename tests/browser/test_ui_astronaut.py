@@ -62,7 +62,7 @@ def take_a_turn_step(page: Page) -> None:
     if buttons.count() == 0:
         cards = page.locator("#hand .card.playable")
         assert cards.count() > 0, "my turn, but no move button and no playable card"
-        players = page.locator("#hand .card.playable[aria-label*=': Play ']")
+        players = page.locator("#hand .card.playable", has_text=": Play ")
         (players.first if players.count() else cards.first).click()
         expect(buttons.first).to_be_visible()
     buttons.first.click()
