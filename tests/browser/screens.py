@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from browserkit import REPO, set_seats
-from playwright.sync_api import Page
+from playwright.sync_api import Page, ViewportSize
 
 APP = "?botDelay=0&debug=1"
 ARTIFACTS = REPO / "tests" / "artifacts"
-PHONE = {"width": 375, "height": 740}
-LAPTOP = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 375, "height": 740}
+LAPTOP: ViewportSize = {"width": 1280, "height": 800}
 
 # What the page waits for: the match is over, a round summary is open, the hand-over
 # screen shows, or a human seat on view is to move.

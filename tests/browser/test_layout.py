@@ -50,7 +50,9 @@ def test_red_cliffs_nine_seats_keeps_the_board_in_sight(page: Page, recorder: Re
     checked = kept = 0
     spilled = set()
     for _ in range(24):  # at each of the human's positions, at both sizes
-        if settle(page) != "mine":
+        while (state := settle(page)) == "round":
+            page.click("#round-continue")
+        if state != "mine":
             break
         phase = page.evaluate("window.__cardtable.view.public.phase")
         for size in SIZES:
@@ -66,6 +68,21 @@ def test_red_cliffs_nine_seats_keeps_the_board_in_sight(page: Page, recorder: Re
         play_human_moves(page, 1)
     assert checked >= 6, f"only {checked} positions checked"
     assert True in spilled, "never a move list long enough to leave the dock"
+    # the dock folds away to its prompt and moves, and back
+    page.set_viewport_size(PHONE)
+    while (state := settle(page)) == "round":
+        page.click("#round-continue")
+    assert state == "mine"
+    toggle = page.locator("#dock-toggle")
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    tall = page.locator("#dock").bounding_box()
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(page.locator("#hand")).to_be_hidden()
+    low = page.locator("#dock").bounding_box()
+    assert tall and low and low["height"] < tall["height"] - 40
+    toggle.click()
+    expect(page.locator("#hand")).to_be_visible()
     recorder.assert_clean()
 
 

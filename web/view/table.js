@@ -187,9 +187,18 @@ export class TableView {
     if (snap.focus === "card-moves" && focusKey(this.moves, this.moves.querySelector(".card-move")?.dataset.key)) return;
     if (focusKey(this.root, snap.focusKey ?? key)) return;
     if (snap.focus === "moves" || snap.focus === "card-moves") {
-      (this.spillMoves.querySelector("button[data-move]") ?? this.moves.querySelector("button")
-        ?? this.hand.querySelector(".playable"))?.focus({ preventScroll: true });
+      // the first move; when the list spilled below the fold (a phone), the dock's button that leads to it
+      const spilled = this.spillMoves.querySelector("button[data-move]");
+      const target = spilled && !this.inSight(spilled) ? this.spillJump : spilled;
+      (target ?? this.moves.querySelector("button") ?? this.hand.querySelector(".playable"))?.focus({ preventScroll: true });
     }
+  }
+
+  /** `node` is on screen, below the pinned bar and above the pinned dock. */
+  inSight(node) {
+    const box = node.getBoundingClientRect();
+    const dock = this.dock.classList.contains("unpinned") ? innerHeight : this.dock.getBoundingClientRect().top;
+    return box.top >= this.bar.getBoundingClientRect().bottom && box.bottom <= Math.min(dock, innerHeight);
   }
 
   renderLog(entries) {
