@@ -49,7 +49,7 @@ def test_red_cliffs_nine_seats_keeps_the_board_in_sight(page: Page, recorder: Re
     start_match(page, "red-cliffs", [("Alex", "human"), *BOTS], {"team_size": "3"})
     checked = kept = 0
     spilled = set()
-    for _ in range(24):  # at each of the human's positions, at both sizes
+    for _ in range(16):  # at each of the human's positions, at both sizes
         while (state := settle(page)) == "round":
             page.click("#round-continue")
         if state != "mine":
