@@ -35,6 +35,10 @@ export class AppView {
     showOnly(Object.values(this.screens), this.screens[name]);
     document.body.dataset.screen = name;
     if (changed) window.scrollTo(0, 0);
+    if (name !== "table") { // the table's pinned bar and dock are gone: nothing covers the page
+      document.documentElement.style.scrollPaddingTop = "";
+      document.documentElement.style.scrollPaddingBottom = "";
+    }
   }
 
   /** Loading progress: fraction 0 shows an indeterminate bar (the runtime download). */
