@@ -122,7 +122,11 @@ export class TableView {
     }
     const cap = window.innerHeight * DOCK_CAP;
     const groups = [...this.moves.querySelectorAll("[data-group]")];
-    if (groups.length && this.dock.offsetHeight > cap) {
+    const folded = this.dock.classList.contains("folded");
+    this.dock.classList.remove("folded"); // the moves go where they go unfolded: folding only hides the hand
+    const tall = this.dock.offsetHeight > cap;
+    this.dock.classList.toggle("folded", folded);
+    if (groups.length && tall) {
       const slot = this.board.querySelector("[data-spill-slot]");
       if (slot) slot.append(this.spill);
       else this.board.after(this.spill);
