@@ -36,6 +36,14 @@ def axe_source() -> str:
     return axe.axe_script(REPO / ".cache").read_text(encoding="utf-8")
 
 
+def test_axe_is_pinned_for_tests_and_not_shipped(dist_dir: Path, axe_source: str) -> None:
+    assert axe.AXE.integrity.startswith("sha512-") and axe.AXE.version.count(".") == 2
+    assert f"axe v{axe.AXE.version}" in axe_source[:100]
+    shipped = [p.name for p in dist_dir.rglob("*") if "axe" in p.name.lower()]
+    assert not shipped, f"axe-core is in dist/: {shipped}"
+    assert "axe" not in (dist_dir / "sw.js").read_text(encoding="utf-8").lower()
+
+
 def violations(page: Page, source: str) -> list[dict[str, Any]]:
     if not page.evaluate("typeof window.axe === 'object'"):
         page.add_script_tag(content=source)
