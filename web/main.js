@@ -708,6 +708,7 @@ class Controller {
 
   barFacts(view) {
     return {
+      gameId: this.session.game.id,
       title: this.session.game.name,
       status: this.renderer.status(view),
       moveCount: view.move_count,
@@ -752,7 +753,12 @@ class Controller {
       }
       if (!autoSelected) moves.push({ deselect: true, label: "Back", key: "deselect" });
     } else if (mine && cardMoves.size) {
-      prompt = otherMoves.length ? "Choose a move, or pick a highlighted card." : "Pick a highlighted card from your hand.";
+      // say which cards can be used: a prompt never assumes the player sees the highlight
+      const handSize = view.zones[`hand:${this.viewer}`]?.count ?? 0;
+      const usable = [...new Set([...cardMoves.keys()].map((card) => this.renderer.cardLabel(card, this.catalog)))];
+      const which = cardMoves.size >= handSize ? "any of them"
+        : usable.length > 1 ? `${usable.slice(0, -1).join(", ")} or ${usable.at(-1)}` : usable[0];
+      prompt = `${otherMoves.length ? "Choose a move, or a card from your hand" : "Choose a card from your hand"}: ${which}.`;
     } else if (mine) {
       prompt = "Choose a move.";
     } else if (view.is_over || this.pause) {

@@ -62,7 +62,7 @@ def take_a_turn_step(page: Page) -> None:
     if buttons.count() == 0:
         cards = page.locator("#hand .card.playable")
         assert cards.count() > 0, "my turn, but no move button and no playable card"
-        players = page.locator("#hand .card.playable[aria-label*=': Play ']")
+        players = page.locator("#hand .card.playable", has_text=": Play ")
         (players.first if players.count() else cards.first).click()
         expect(buttons.first).to_be_visible()
     buttons.first.click()
@@ -87,15 +87,15 @@ NOT_PLAYABLE = """async () => {
 def test_lobby_lists_five_games_the_rest_coming_soon(page: Page, recorder: Recorder, base_url: str) -> None:
     seed_save(page, "{not json")  # a corrupt save: reported, discarded, never a crash
     open_app(page, recorder, base_url)
-    tiles = page.locator("#games .game-tile")
+    tiles = page.locator("#lobby .game-tile")  # playable games first, the others after the set-up
     expect(tiles).to_have_count(5)
-    names = [t.strip() for t in page.locator("#games .game-name").all_inner_texts()]
+    names = [t.strip() for t in page.locator("#lobby .game-name").all_inner_texts()]
     assert names == ["Astronaut", "The Battle of Red Cliffs", "Red Dwarf", "Doctor Who", "Redshirts"]
     # Astronaut is playable; every game without rules or a table yet is "coming soon"
     # (four of them while only Astronaut has a table).
     soon = page.evaluate(NOT_PLAYABLE)
     assert "Astronaut" not in soon and len(soon) >= 1
-    soon_tiles = page.locator("#games .game-tile.soon")
+    soon_tiles = page.locator("#games-soon .game-tile.soon")
     expect(soon_tiles).to_have_count(len(soon))
     expect(soon_tiles.locator(".game-status")).to_have_text(["Coming soon"] * len(soon))
     assert [t.strip() for t in soon_tiles.locator(".game-name").all_inner_texts()] == soon

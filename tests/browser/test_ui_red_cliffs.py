@@ -58,7 +58,8 @@ def play_to_the_end(page: Page) -> tuple[int, int]:
             page.wait_for_function("() => !document.querySelector('#round-end').open")
             continue
         before = move_count(page)
-        buttons = page.locator("#moves button[data-move]")
+        # the dock's moves, or a long list of them spilled onto the table (first in the page)
+        buttons = page.locator("#spill-moves button[data-move], #moves button[data-move]")
         assert buttons.count() > 0, "my turn, but no move button"
         if not lit and buttons.first.get_attribute("data-cards"):
             buttons.first.focus()  # a move's cards light up while its button has focus

@@ -8,6 +8,11 @@ import { el } from "../view/dom.js";
 const STAGES = 7;
 const MARK = { sub: "SUB", reserve: "RES. A", ill: "ILL", delay: "DELAY", gi: "" };
 const NOTE = { sub: "Substitute", reserve: "Reserve Astronaut", ill: "Taken ill", delay: "Delay", gi: "General Interest" };
+// What a hand card is, said after its visible text (for screen readers).
+const WHAT = {
+  stage: "stage card", sub: "stands in for a stage from 2 to 6", reserve: "can start a row as stage 1",
+  ill: "must be discarded", delay: "costs the receiver two turns", gi: "General Interest card, costs the receiver one turn",
+};
 
 /** The catalog entry of a card instance id ("stage-3#2" -> catalog["stage-3"]). */
 function def(card, catalog) {
@@ -53,6 +58,24 @@ function face(card, catalog, { tag = "div", attrs = {}, classes = [], asStage = 
   el("span", { class: "card-name", "aria-hidden": "true", text: name }),
   asStage !== null && !isStage && asStage !== 1
     ? el("span", { class: "card-as", "aria-hidden": "true", text: `as ${asStage}` }) : null);
+}
+
+/**
+ * A hand card: a button named by the text it shows ("3 Rocket"), then, for screen readers,
+ * what the card is and what it can do now ("(stage card): Play Rocket as stage 3").
+ */
+function handCard(card, ctx, moves) {
+  const d = def(card, ctx.catalog);
+  const isStage = d.kind === "stage";
+  const selected = ctx.selected === card;
+  const doing = moves.length ? `: ${moves.map((m) => m.label).join(" or ")}` : "";
+  return el("button", {
+    type: "button", "aria-pressed": String(selected), dataset: { card, key: `card:${card}` },
+    class: ["card", `kind-${d.kind}`, isStage && `stage-${d.stage}`, moves.length && "playable", selected && "selected"],
+  },
+  el("span", { class: "card-mark", text: isStage ? String(d.stage) : MARK[d.kind] ?? "?" }),
+  el("span", { class: "card-name", text: isStage || d.kind === "gi" ? d.name : NOTE[d.kind] ?? d.name }),
+  el("span", { class: "sr-only", text: ` (${WHAT[d.kind] ?? "card"})${doing}` }));
 }
 
 /** Seven numbered slots holding `cards` (stage 1 first); the next empty slot marked. */
@@ -168,17 +191,6 @@ export default {
     if (ctx.viewer === null) return null;
     const cards = zone(view, `hand:${ctx.viewer}`).cards ?? [];
     return el("div", { class: "hand", role: "group", "aria-label": `${ctx.names[ctx.viewer]}'s hand` },
-      cards.map((card) => {
-        const moves = ctx.cardMoves.get(card) ?? [];
-        const selected = ctx.selected === card;
-        const label = cardLabel(card, ctx.catalog)
-          + (moves.length ? `: ${moves.map((m) => m.label).join(" or ")}` : "");
-        return face(card, ctx.catalog, {
-          tag: "button",
-          classes: [moves.length && "playable", selected && "selected"],
-          attrs: { type: "button", "aria-label": label, "aria-pressed": String(selected),
-            dataset: { card, key: `card:${card}` } },
-        });
-      }));
+      cards.map((card) => handCard(card, ctx, ctx.cardMoves.get(card) ?? [])));
   },
 };

@@ -86,7 +86,8 @@ function pile(view, ctx, name, title) {
   const top = cards?.at(-1);
   const list = cards?.length
     ? el("details", { class: "rc-look" },
-      el("summary", { dataset: { key: `look:${name}` }, text: `Look through (${count})` }),
+      el("summary", { dataset: { key: `look:${name}` } }, "Look through",
+        el("span", { class: "sr-only", text: ` ${title} (${plural(count, "card")})` })),
       el("ol", { class: "rc-pile-list", "aria-label": `${title}, bottom to top` },
         cards.map((card) => el("li", { text: cardLabel(card, ctx.catalog) }))))
     : null;
@@ -148,7 +149,8 @@ function teams(view, ctx) {
   if (!(pub.team_size > 1)) return null;
   return el("ul", { class: "rc-teams", "aria-label": "Teams" },
     pub.teams.map((members, team) => el("li", { class: "rc-team", dataset: { team } },
-      el("span", { class: "rc-team-name", text: teamName(pub, team, ctx.names) }),
+      el("span", { class: "rc-team-name" }, `Team ${team + 1}`, // the members fold away on a phone
+        el("span", { class: "rc-team-members", text: ` (${members.map((s) => ctx.names[s]).join(", ")})` })),
       el("span", { class: "score", text: `${pub.team_totals[team]} pts` }))));
 }
 
@@ -230,6 +232,7 @@ export default {
     return el("div", { class: ["red-cliffs", `seats-${view.players}`] },
       infoLine(view, ctx),
       middle(view, ctx),
+      el("div", { class: "rc-spill-slot", dataset: { spillSlot: "" } }), // long move lists go here (table.js)
       el("ol", { class: "rc-seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))));
   },
 
@@ -267,7 +270,8 @@ export default {
       });
       const title = heading.get(key);
       return title
-        ? el("section", { class: ["rc-group", `rc-group-${key.replace(":", "-")}`], "aria-label": title },
+        ? el("section", { class: ["rc-group", `rc-group-${key.replace(":", "-")}`], "aria-label": title,
+          dataset: { group: key } },
           el("h3", { class: "rc-group-title", text: `${title} (${buttons.length})` }),
           el("div", { class: "rc-group-moves" }, buttons))
         : el("div", { class: "rc-group rc-single" }, buttons);

@@ -1,5 +1,7 @@
 // The lobby: game tiles, the seat set-up and options of the chosen game, and the offer
 // to resume a saved match. Options are drawn generically from the game's schema.
+// Playable games come first and their set-up (with Start) right after them; the games
+// still to come are listed below it, so Start is in reach without scrolling past them.
 
 import { delegate, el, qs, qsa, replace } from "./dom.js";
 
@@ -12,6 +14,10 @@ function playersText({ min_players: min, max_players: max }) {
 export class LobbyView {
   constructor() {
     this.games = qs("#games");
+    this.soon = qs("#soon");
+    this.soonGames = qs("#games-soon");
+    this.rulesButton = qs("#lobby-rules");
+    this.remoteSetup = qs("#remote-setup");
     this.setup = qs("#setup");
     this.setupTitle = qs("#setup-title");
     this.seatList = qs("#seat-list");
@@ -23,23 +29,27 @@ export class LobbyView {
     this.discardButton = qs("#discard-button");
     this.resumeText = qs("#resume-text");
     this.kinds = [];
+    // "how they join" matters only once a seat plays on another device
+    delegate(this.seatList, "[data-seat-kind]", "change", () => this.showRemoteSetup());
   }
 
-  /** Game tiles: playable games are buttons, the rest say "coming soon". */
+  /** Game tiles: playable games are buttons; the rest, listed after the set-up, say "coming soon". */
   showGames(games, selectedId) {
-    replace(this.games, games.map((game) => el("li", {},
-      game.playable
-        ? el("button", {
-          type: "button", class: ["game-tile", "playable", game.id === selectedId && "selected"],
-          dataset: { game: game.id }, "aria-pressed": String(game.id === selectedId),
-        },
+    replace(this.games, games.filter((game) => game.playable).map((game) => el("li", {},
+      el("button", {
+        type: "button", class: ["game-tile", "playable", game.id === selectedId && "selected"],
+        dataset: { game: game.id }, "aria-pressed": String(game.id === selectedId),
+      },
+      el("span", { class: "game-name", text: game.name }),
+      el("span", { class: "game-players", text: playersText(game) }),
+      el("span", { class: "game-status", text: "Play" })))));
+    const soon = games.filter((game) => !game.playable);
+    this.soon.hidden = soon.length === 0;
+    replace(this.soonGames, soon.map((game) => el("li", {},
+      el("div", { class: "game-tile soon", dataset: { game: game.id } },
         el("span", { class: "game-name", text: game.name }),
         el("span", { class: "game-players", text: playersText(game) }),
-        el("span", { class: "game-status", text: "Play" }))
-        : el("div", { class: "game-tile soon", "aria-disabled": "true", dataset: { game: game.id } },
-          el("span", { class: "game-name", text: game.name }),
-          el("span", { class: "game-players", text: playersText(game) }),
-          el("span", { class: "game-status", text: "Coming soon" })))));
+        el("span", { class: "game-status", text: "Coming soon" })))));
   }
 
   /** The seat kinds a seat can take: human, then one per bot kind. */
@@ -53,6 +63,9 @@ export class LobbyView {
     this.game = game;
     this.setup.hidden = false;
     this.setupTitle.textContent = `${game.name}: players and options`;
+    this.rulesButton.dataset.rules = game.id;
+    replace(this.rulesButton, el("span", { class: "rules-mark", "aria-hidden": "true", text: "?" }), " Rules",
+      el("span", { class: "sr-only", text: ` of ${game.name}` }));
     this.renderSeats(seats);
     replace(this.options, game.options.map((option) => this.optionField(option, options[option.id])));
     this.optionsBox.hidden = game.options.length === 0;
@@ -76,6 +89,11 @@ export class LobbyView {
         "aria-label": `Remove player ${i + 1}`, title: "Remove this player", disabled: seats.length <= min,
         text: "✕" }))));
     this.addSeat.disabled = seats.length >= max;
+    this.showRemoteSetup();
+  }
+
+  showRemoteSetup() {
+    this.remoteSetup.hidden = !qsa("[data-seat-kind]", this.seatList).some((select) => select.value === "remote");
   }
 
   optionField(option, value) {
