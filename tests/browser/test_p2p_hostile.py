@@ -18,6 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 from test_p2p import relay  # noqa: F401  (the local MQTT relay fixture)
 
 DEEP = "[" * 5000 + "]" * 5000
+DEEP_SHORT = "[" * 2000 + "]" * 2000  # within a guest message's 4 KB
 
 PROOF_CHECKS = """async () => {
   const hp = await import('./net/hostproof.js');
@@ -139,16 +140,12 @@ def test_a_peer_relaying_the_hosts_proof_is_not_taken_for_the_host(
     mallory.evaluate(MALLORY, {"room": invite[1], "secret": invite[2]})
     host.wait_for_function("window.__cardtable.net.host.conns.size >= 1", timeout=30_000)  # Mallory is in
     gus, gus_rec = recorded(browser, base_url)
-    warnings: list[str] = []
-    gus.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    warnings = warnings_of(gus)
     open_invite(gus, gus_rec, link)
     join(gus, "Gus")
     assert seated(gus) == 1
     mallory.wait_for_function("window.__mallory.relayed >= 1", timeout=20_000)
-    deadline = time.monotonic() + 10
-    while not any("is not the host" in w for w in warnings):
-        assert time.monotonic() < deadline, warnings
-        time.sleep(0.1)
+    wait_for(gus, warnings, "is not the host")
     got = mallory.evaluate("window.__mallory.got")
     assert not [text for text in got if '"t":"join"' in text or '"t":"move"' in text], got
     assert seated(host) == 0
@@ -177,3 +174,211 @@ def test_a_link_to_a_room_nobody_hosts_stops_waiting_and_offers_to_try_again(
     rec.assert_no_console_errors()
     rec.assert_same_origin()
     page.context.close()
+
+
+def guest_key(link: str) -> str:
+    room = link.split("#join=")[1].split(".")[1]
+    return f"cardtable:/cardtable/:guest:{room}"
+
+
+def test_one_device_one_seat_and_refused_joins_say_what_to_do(
+        browser: Browser, base_url: str, relay: str) -> None:
+    """Issue 9 items 3 and 5: a second tab of a seated device gets its own seat back, not
+    a free one; a seat this browser kept but the host does not know, or a damaged one,
+    never dead-ends; a full table says so."""
+    host, host_rec, link = host_table(browser, base_url, relay,
+                                      [("Hana", "human"), ("Seat 2", "remote"), ("Seat 3", "remote"),
+                                       ("Seat 4", "remote")])
+    open_seats = "window.__cardtable.net.host.state.open"
+    gus, gus_rec = recorded(browser, base_url)
+    open_invite(gus, gus_rec, link)
+    join(gus, "Gus")
+    gus.wait_for_function("document.querySelector('#net-wait').textContent.includes('waiting for the other')",
+                          timeout=30_000)
+    assert host.evaluate(open_seats) == [2, 3]
+    # The same device in a second tab: it takes its own seat back (its token), no other.
+    tab = gus.context.new_page()
+    open_invite(tab, gus_rec, link)
+    tab.wait_for_function("document.querySelector('#net-wait').textContent.includes('waiting for the other')",
+                          timeout=30_000)
+    assert tab.evaluate("window.__cardtable.net.guest.seat") == 1
+    assert host.evaluate(open_seats) == [2, 3]
+    gus.close()
+    # A browser whose kept seat is damaged: told so, and joins afresh when it asks to.
+    zed, zed_rec = recorded(browser, base_url)
+    zed.goto(app_url(base_url, relay))
+    zed.evaluate("([key, value]) => localStorage.setItem(key, value)", [guest_key(link), DEEP])
+    open_invite(zed, zed_rec, link)
+    problem = zed.locator("#net-problem")
+    expect(problem).to_contain_text("The seat this browser kept for this table is damaged")
+    expect(problem).to_contain_text("nested too deeply")
+    assert zed.evaluate(f"localStorage.getItem({json.dumps(guest_key(link))})") == DEEP  # not deleted
+    join(zed, "Zed")
+    zed.wait_for_function("document.querySelector('#net-wait').textContent.includes('waiting for the other')",
+                          timeout=30_000)
+    assert json.loads(zed.evaluate(f"localStorage.getItem({json.dumps(guest_key(link))})"))["seat"] == 2
+    # A seat token the host does not know: "Join as a new player" takes a free seat.
+    ida, ida_rec = recorded(browser, base_url)
+    ida.goto(app_url(base_url, relay))
+    ida.evaluate("([key, value]) => localStorage.setItem(key, value)", [guest_key(link), json.dumps(
+        {"token": "f" * 32, "seat": 1, "contribution": "e" * 64, "commit": None, "hashes": {}})])
+    open_invite(ida, ida_rec, link)  # a kept token: the page asks for that seat by itself
+    problem = ida.locator("#net-problem")
+    expect(problem).to_contain_text("does not know the seat this browser kept", timeout=30_000)
+    expect(problem.get_by_role("button", name="Try again")).to_be_visible()
+    problem.get_by_role("button", name="Join as a new player").click()
+    assert seated(ida) == 3
+    assert seated(tab) == 1 and seated(zed) == 2 and seated(host) == 0
+    # A full table says so, and what to do.
+    zoe, zoe_rec = recorded(browser, base_url)
+    open_invite(zoe, zoe_rec, link)
+    join(zoe, "Zoe")
+    problem = zoe.locator("#net-problem")
+    expect(problem).to_contain_text("Every seat at this table is taken", timeout=30_000)
+    expect(problem.get_by_role("button", name="Try again")).to_be_visible()
+    for rec in (host_rec, gus_rec, zed_rec, ida_rec, zoe_rec):
+        rec.assert_same_origin()
+    for page in (host, tab, zed, ida, zoe):
+        page.context.close()
+
+
+def warnings_of(page: Page) -> list[str]:
+    found: list[str] = []
+    page.on("console", lambda m: found.append(m.text) if m.type in ("warning", "error") else None)
+    return found
+
+
+def wait_for(page: Page, found: list[str], text: str, timeout_s: float = 15) -> None:
+    """Wait until a line of `found` (console of `page`) holds `text`."""
+    deadline = time.monotonic() + timeout_s
+    while not any(text in line for line in found):
+        assert time.monotonic() < deadline, f"no {text!r} in {found}"
+        page.wait_for_timeout(100)  # (Playwright delivers console events while it waits)
+
+
+SEND_AS_GUEST = "(text) => window.__cardtable.net.guest.host.send(text)"
+SEND_TO_GUEST = """(text) => {
+  const [conn] = window.__cardtable.net.host.conns.values();
+  conn.send(text);
+}"""
+DEEP_OBJECT_CALL = """async ([op, args]) => {
+  let deep = [];
+  for (let i = 0; i < 5000; i += 1) deep = [deep];
+  try { await window.__cardtable.engine.call(op, { ...args, deep }); return 'accepted'; }
+  catch (err) { return `${err.code}: ${err.message}`; }
+}"""
+ENGINE_CALL = """async ([op, args]) => {
+  try { return await window.__cardtable.engine.call(op, args); }
+  catch (err) { return `${err.code}: ${err.message}`; }
+}"""
+
+
+def test_hostile_messages_both_ways_never_reach_a_fatal_error(
+        browser: Browser, base_url: str, relay: str) -> None:
+    """Issue 9 item 5: deep, oversized and malformed messages in both directions; sync floods."""
+    host, host_rec, link = host_table(browser, base_url, relay, [("Hana", "human"), ("Seat 2", "remote")])
+    host_log = warnings_of(host)
+    gus, gus_rec = recorded(browser, base_url)
+    gus_log = warnings_of(gus)
+    open_invite(gus, gus_rec, link)
+    join(gus, "Gus")
+    assert seated(gus) == 1 and seated(host) == 0
+    token = gus.evaluate("window.__cardtable.net.guest.saved.token")
+    count = int(gus.evaluate("window.__cardtable.view.move_count"))
+    # Guest to host: dropped unread by the host's page...
+    gus.evaluate(SEND_AS_GUEST, DEEP_SHORT)
+    wait_for(host, host_log, "nested too deeply")
+    # ... and, sent straight to the engine, refused by it before parsing.
+    session = host.evaluate("window.__cardtable.net.host.session")
+    reply = host.evaluate(ENGINE_CALL, ["host_receive", {"session": session, "peer": "x", "message": DEEP_SHORT}])
+    assert "nested too deeply" in json.dumps(reply["out"]) and "nested too deeply" in json.dumps(reply["dropped"])
+    # A malformed move, an oversized one: refused, with the host's reason shown to the guest.
+    gus.evaluate(SEND_AS_GUEST, json.dumps({"v": 1, "t": "move", "token": token, "n": count,
+                                            "move": {"type": "draw", "from": [[["pack"]]]}}))
+    expect(gus.get_by_role("alert")).to_contain_text("A move is nested too deeply")
+    gus.click("#alert-close")
+    gus.evaluate(SEND_AS_GUEST, json.dumps({"v": 1, "t": "move", "token": token, "n": count,
+                                            "move": {"type": "draw", "from": "x" * 9000}}))
+    expect(gus.get_by_role("alert")).to_contain_text("not a string of acceptable size")
+    gus.click("#alert-close")
+    # A flood of sync requests: a few answered, the rest dropped.
+    for _ in range(30):
+        gus.evaluate(SEND_AS_GUEST, json.dumps({"v": 1, "t": "sync", "token": token}))
+    wait_for(host, host_log, "too many sync")
+    # Host to guest: dropped unread by the guest's page, refused by its engine.
+    host.evaluate(SEND_TO_GUEST, DEEP)
+    wait_for(gus, gus_log, "nested too deeply")
+    refused = gus.evaluate(ENGINE_CALL, ["guest_parse", {"message": '{"v":1,"t":"reveal","record":' + DEEP + "}"}])
+    assert refused.startswith("bad_message:") and "nested too deeply" in refused
+    # Any bridge request that deep is refused before it reaches the worker, on both devices.
+    for page in (host, gus):
+        refused = page.evaluate(DEEP_OBJECT_CALL, ["load", {}])
+        assert refused.startswith("bad_request:") and "nested too deeply" in refused
+    # Nothing changed, and both engines play on: the guest's next move through its table.
+    assert int(host.evaluate("window.__cardtable.view.move_count")) == count
+    while not gus.evaluate("document.querySelector('#table').classList.contains('my-turn')"):
+        host.evaluate("window.__cardtable.play(window.__cardtable.view.legal[0].move)")
+        host.wait_for_function(f"window.__cardtable.view.move_count > {count}")
+        count = int(host.evaluate("window.__cardtable.view.move_count"))
+        gus.wait_for_function(f"window.__cardtable.view.move_count === {count}")
+    gus.locator("#moves button[data-move]").first.click()
+    host.wait_for_function(f"window.__cardtable.view.move_count === {count + 1}", timeout=20_000)
+    assert not [line for line in host_log + gus_log if "fatal" in line.lower()]
+    for rec in (host_rec, gus_rec):
+        rec.assert_no_console_errors()
+        rec.assert_same_origin()
+    for page in (host, gus):
+        page.context.close()
+
+
+def test_a_damaged_hosted_table_offers_to_resume_up_to_its_last_good_move_or_to_delete(
+        browser: Browser, base_url: str, relay: str) -> None:
+    host, host_rec, link = host_table(browser, base_url, relay, [("Hana", "human"), ("Seat 2", "remote")])
+    gus, gus_rec = recorded(browser, base_url)
+    open_invite(gus, gus_rec, link)
+    join(gus, "Gus")
+    assert seated(gus) == 1 and seated(host) == 0
+    while int(host.evaluate("window.__cardtable.view.move_count")) < 6:
+        count = int(host.evaluate("window.__cardtable.view.move_count"))
+        mover = host if host.evaluate("window.__cardtable.view.to_move[0]") == 0 else gus
+        mover.wait_for_function(f"window.__cardtable.view.move_count === {count}"
+                                " && document.querySelector('#table').classList.contains('my-turn')")
+        mover.evaluate("window.__cardtable.play(window.__cardtable.view.legal[0].move)")
+        host.wait_for_function(f"window.__cardtable.view.move_count > {count}", timeout=20_000)
+    gus.context.close()
+    room = link.split("#join=")[1].split(".")[1]
+    key = json.dumps(f"cardtable:/cardtable/:host:{room}")
+    # A move of the kept record is not legal: reopen up to the move before it.
+    host.evaluate(f"""() => {{
+      const kept = JSON.parse(localStorage.getItem({key}));
+      kept.snapshot.record.moves = [...kept.snapshot.record.moves.slice(0, 4), [0, {{ type: 'fly' }}]];
+      localStorage.setItem({key}, JSON.stringify(kept));
+    }}""")
+    host.reload()
+    host_rec.wait_ready(host)
+    problem = host.locator("#net-problem")
+    expect(problem).to_contain_text("cannot be reopened in full")
+    expect(problem).to_contain_text("Move 5 of the record is not legal")
+    assert len(json.loads(host.evaluate(f"localStorage.getItem({key})"))["snapshot"]["record"]["moves"]) == 5
+    problem.get_by_role("button", name="Resume up to move 4").click()
+    host.wait_for_function("window.__cardtable.view?.move_count === 4", timeout=20_000)
+    assert len(json.loads(host.evaluate(f"localStorage.getItem({key})"))["snapshot"]["record"]["moves"]) == 4
+    # Kept, but unreadable (nested thousands deep): only "Delete this table", which asks.
+    host.evaluate(f"value => localStorage.setItem({key}, value)", '{"snapshot":' + DEEP + "}")
+    host.reload()
+    host_rec.wait_ready(host)
+    expect(problem).to_contain_text("cannot be read (it is nested too deeply")
+    delete = problem.get_by_role("button", name="Delete this table")
+    expect(problem.get_by_role("button")).to_have_count(1)
+    delete.click()
+    expect(host.locator("#confirm-dialog")).to_contain_text("Delete this table?")
+    host.click("#confirm-no")
+    assert host.evaluate(f"localStorage.getItem({key})") is not None
+    delete.click()
+    host.click("#confirm-yes")
+    expect(host.locator("#net-panel")).to_be_hidden()
+    assert host.evaluate(f"localStorage.getItem({key})") is None
+    assert "#host=" not in host.url
+    host_rec.assert_no_console_errors()
+    host_rec.assert_same_origin()
+    host.context.close()
