@@ -10,7 +10,7 @@
 import { createEngine } from "./engine.js";
 import { registerServiceWorker } from "./sw-register.js";
 import { MatchSession } from "./match.js";
-import { clearSave, loadSave, loadSetup, writeSave, writeSetup } from "./storage.js";
+import { clearSave, damagedRecord, loadSave, loadSetup, writeSave, writeSetup } from "./storage.js";
 import { rendererFor } from "./games/registry.js";
 import { fillNames } from "./view/dom.js";
 import { AppView } from "./view/app.js";
@@ -228,11 +228,8 @@ class Controller {
       return;
     }
     this.resumeUpTo = damage.goodMoves;
-    this.lobby.showResume({
-      text: `The saved match of ${game.name} cannot be restored in full: ${damage.reason} `
-        + `Its first ${damage.goodMoves} moves replay: resume it from there (the later moves are lost), or delete it.`,
-      resumeLabel: `Resume up to move ${damage.goodMoves}`,
-    });
+    const { text, resumeLabel } = damagedRecord(damage.goodMoves);
+    this.lobby.showResume({ text: `The saved match of ${game.name} cannot be restored in full. ${text}`, resumeLabel });
   }
 
   async deleteSave() {

@@ -99,3 +99,18 @@ export function writeSetup(gameId, setup) {
   all[gameId] = setup;
   write(SETUP_KEY, JSON.stringify(all));
 }
+
+/**
+ * What to say about a saved record that stops replaying after `goodMoves` moves, and the
+ * label of the button that resumes its good part: {text, resumeLabel}. The engine's reason
+ * for refusing the next move is left out on purpose: it lists the legal moves of the seat
+ * to move, which would show that seat's cards to whoever looks at the screen.
+ */
+export function damagedRecord(goodMoves) {
+  const next = `Move ${goodMoves + 1} of the saved record is not a legal move.`;
+  if (goodMoves === 0) {
+    return { text: `${next} It can be resumed from the deal only (every move is lost).`, resumeLabel: "Resume from the deal" };
+  }
+  const kept = goodMoves === 1 ? "Its first move replays" : `Its first ${goodMoves} moves replay`;
+  return { text: `${next} ${kept}: resume it up to there (the later moves are lost).`, resumeLabel: `Resume up to move ${goodMoves}` };
+}

@@ -358,7 +358,7 @@ def test_a_damaged_hosted_table_offers_to_resume_up_to_its_last_good_move_or_to_
     host_rec.wait_ready(host)
     problem = host.locator("#net-problem")
     expect(problem).to_contain_text("cannot be reopened in full")
-    expect(problem).to_contain_text("Move 5 of the record is not legal")
+    expect(problem).to_contain_text("Move 5 of the saved record is not a legal move")
     assert len(json.loads(host.evaluate(f"localStorage.getItem({key})"))["snapshot"]["record"]["moves"]) == 5
     problem.get_by_role("button", name="Resume up to move 4").click()
     host.wait_for_function("window.__cardtable.view?.move_count === 4", timeout=20_000)

@@ -121,8 +121,9 @@ def test_a_save_with_an_illegal_move_resumes_up_to_its_last_good_move(page: Page
     page.click("#resume-button")
     banner = page.locator("#resume")
     expect(banner).to_contain_text("cannot be restored in full")
-    expect(banner).to_contain_text("Move 4 of the record is not legal")
-    expect(banner).to_contain_text("first 3 moves replay")
+    expect(banner).to_contain_text("Move 4 of the saved record is not a legal move")
+    expect(banner).to_contain_text("Its first 3 moves replay")
+    expect(banner).not_to_contain_text("You can")  # the engine's list of legal moves would show a hand
     expect(page.locator("#resume-button")).to_have_text("Resume up to move 3")
     assert len(json.loads(kept(page) or "{}")["record"]["moves"]) == 4  # nothing deleted yet
     page.click("#resume-button")

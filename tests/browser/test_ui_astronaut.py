@@ -239,9 +239,9 @@ def test_save_that_does_not_replay_is_offered_up_to_its_last_good_move(
     open_app(page, recorder, base_url)
     expect(page.locator("#resume-button")).to_have_text("Resume Astronaut (move 1)")
     page.click("#resume-button")
-    expect(page.locator("#resume")).to_contain_text("Move 1 of the record is not legal")
+    expect(page.locator("#resume")).to_contain_text("Move 1 of the saved record is not a legal move")
     expect(page.locator("#lobby")).to_be_visible()
-    expect(page.locator("#resume-button")).to_have_text("Resume up to move 0")
+    expect(page.locator("#resume-button")).to_have_text("Resume from the deal")
     assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") == json.dumps(bad)
     recorder.assert_clean()
 

@@ -11,7 +11,7 @@ import { GuestClient, savedGuest } from "./guest.js";
 import {
   hostFragment, hostedFromLocation, inviteFromLocation, offerFromLocation, parseReply, replyLink,
 } from "./links.js";
-import { loadSetup } from "../storage.js";
+import { damagedRecord, loadSetup } from "../storage.js";
 import { failureText } from "../view/net.js";
 
 const JOIN_TIMEOUT = (() => {
@@ -76,12 +76,12 @@ export const netFlow = {
         ["host-delete", () => this.deleteHosted(invite)],
       ]);
       this.net.showMessage("");
-      this.net.showProblem(good === null
+      const damage = good === null ? null : damagedRecord(good);
+      this.net.showProblem(damage === null
         ? `The table this browser hosts for this link cannot be reopened: ${err.message}`
-        : `The table this browser hosts for this link cannot be reopened in full: ${err.message} Its first `
-          + `${good} moves replay: reopen it from there (the later moves are lost, and the other players' `
-          + "devices will report that the table they saw differs), or delete it.", [
-        ...(good === null ? [] : [{ id: "host-upto", label: `Resume up to move ${good}`, primary: true }]),
+        : `The table this browser hosts for this link cannot be reopened in full. ${damage.text} `
+          + "The other players' devices will then report that the table they saw differs.", [
+        ...(damage === null ? [] : [{ id: "host-upto", label: damage.resumeLabel, primary: true }]),
         { id: "host-delete", label: "Delete this table" },
       ]);
     }
