@@ -27,8 +27,8 @@ from cardtable.netplay import HostSession, Outgoing
 from .invariants import pick
 
 MATCHES = 200  # per variant (the goal: 0 refusals over 200 matches of each)
-SAMPLE_EVERY = 150  # about one position in this many sends every legal move to a copy ...
-SEND_EVERY = 30  # ... and one move played in this many goes through the session itself
+SAMPLE_EVERY = 250  # about one position in this many sends every legal move to a copy ...
+SEND_EVERY = 50  # ... and one move played in this many goes through the session itself
 QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1}, "red-cliffs": {"target": 5}}
 
 
@@ -111,4 +111,4 @@ def test_no_legal_move_of_a_guest_is_refused(game_id: str, players: int, options
     print(f"\n{game_id} {players}p {options}: {MATCHES} matches, {played} moves, "
           f"{len(checked)} distinct legal moves checked, {sampled} positions sent whole, "
           f"{sent} moves sent, {time.perf_counter() - started:.1f} s")
-    assert sent >= MATCHES and sampled >= MATCHES // 2
+    assert sent >= MATCHES and sampled >= MATCHES // 4
