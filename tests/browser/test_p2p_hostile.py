@@ -231,11 +231,15 @@ def test_one_device_one_seat_and_refused_joins_say_what_to_do(
     assert seated(tab) == 1 and seated(zed) == 2 and seated(host) == 0
     # A full table says so, and what to do.
     zoe, zoe_rec = recorded(browser, base_url)
+    zoe.context.add_init_script("window.__cardtableCapture = []")
     open_invite(zoe, zoe_rec, link)
     join(zoe, "Zoe")
     problem = zoe.locator("#net-problem")
     expect(problem).to_contain_text("Every seat at this table is taken", timeout=30_000)
-    expect(problem.get_by_role("button", name="Try again")).to_be_visible()
+    problem.get_by_role("button", name="Try again").click()  # asked again: still full
+    zoe.wait_for_function("window.__cardtableCapture.filter((m) => m.includes('table_full')).length === 2")
+    expect(problem).to_contain_text("Every seat at this table is taken")
+    assert host.evaluate("window.__cardtable.net.host.state.open") == []
     for rec in (host_rec, gus_rec, zed_rec, ida_rec, zoe_rec):
         rec.assert_same_origin()
     for page in (host, tab, zed, ida, zoe):

@@ -163,7 +163,15 @@ export const netFlow = {
     const invite = direct ?? inviteFromLocation();
     const game = invite && this.games.find((g) => g.id === invite.game && g.playable);
     if (!game) return;
+    if (this.guest?.canRejoin()) { // refused before: ask the same host again, over the same connection
+      this.net.showJoin(game.name, name);
+      this.net.setWait("Connecting…");
+      this.guest.rejoin({ name, fresh });
+      return;
+    }
+    const link = location.pathname + location.search + location.hash;
     await this.closeNet();
+    history.replaceState(null, "", link); // keep the invitation: "Try again" needs it
     this.net.showJoin(game.name, name);
     this.net.setWait("Connecting…");
     const client = new GuestClient(this.engine, invite, name, {
@@ -176,7 +184,7 @@ export const netFlow = {
       view: () => this.guestView(client, game),
       verified: (result) => this.net.showVerification(result),
       error: (message) => this.app.showAlert(message),
-      failed: (failure) => this.guard(() => this.guestFailed(client, game, name, failure, Boolean(direct))),
+      failed: (failure) => this.guard(() => this.guestFailed(client, game, name, failure)),
     }, { joinTimeout: JOIN_TIMEOUT, fresh });
     this.guest = client;
     if (!direct) {
@@ -197,22 +205,22 @@ export const netFlow = {
   },
 
   /** The host refused this device's join, or nobody answered: say so, and what to do. */
-  async guestFailed(client, game, name, failure, direct) {
+  async guestFailed(client, game, name, failure) {
     if (this.guest !== client) return;
-    this.guest = null;
+    if (!client.canRejoin()) this.guest = null; // else kept: a new try goes over its connection
     this.net.setStatus(null);
     if (this.session) {
       await this.closeSession();
       this.showLobby();
     }
     this.net.showJoin(game.name, name);
-    const actions = direct ? [] : [{ id: "retry", label: "Try again", primary: true }];
-    if (failure.code === "unknown_seat" && !direct) actions.push({ id: "fresh", label: "Join as a new player" });
+    const actions = [{ id: "retry", label: "Try again", primary: true }];
+    if (failure.code === "unknown_seat") actions.push({ id: "fresh", label: "Join as a new player" });
     this.problemActions = new Map([
       ["retry", () => this.joinAsGuest(name)],
       ["fresh", () => this.joinAsGuest(name, { fresh: true })],
     ]);
-    this.net.showProblem(failureText(failure) + (direct ? " Ask the host for a new direct link to try again." : ""), actions);
+    this.net.showProblem(failureText(failure), actions);
   },
 
   async closeNet() {

@@ -98,9 +98,10 @@ export class RemoteSession {
 export class GuestClient {
   /**
    * `on` handlers: status(text), view(view), verified(result), error(message),
-   * failed({code, message}): the join was refused, or no host answered within
-   * `joinTimeout` ms (code "no_host"); the client has stopped. `fresh`: ignore the seat
-   * this browser kept for the room (it is replaced once the host welcomes us).
+   * failed({code, message}): the host refused the join (its connection stays open:
+   * `rejoin()` asks again over it), or no host answered within `joinTimeout` ms (code
+   * "no_host"; the client has stopped). `fresh`: ignore the seat this browser kept for
+   * the room (it is replaced once the host welcomes us).
    */
   constructor(engine, invite, name, on, { joinTimeout = 25_000, fresh = false } = {}) {
     this.engine = engine;
@@ -109,6 +110,7 @@ export class GuestClient {
     this.on = on;
     this.joinTimeout = joinTimeout;
     this.timer = null;
+    this.refusedBy = null; // the host's connection, after it refused our join
     this.saved = (!fresh && savedGuest(invite.room).saved) || freshSeat();
     this.seat = this.saved.seat;
     this.names = [];
@@ -124,15 +126,31 @@ export class GuestClient {
     this.on.status?.("connecting");
     this.room = await joinRoom({ room: this.invite.room, secret: this.invite.secret,
       onConnection: (conn) => this.attach(conn) });
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.fail({ code: "no_host",
-      message: "No host answered at this table's address." }), this.joinTimeout);
+    this.waitForHost();
   }
 
-  /** Stop trying: the page says why (`failure`: {code, message}). */
-  fail(failure) {
-    this.close();
-    this.on.failed?.(failure);
+  waitForHost() {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.close();
+      this.on.failed?.({ code: "no_host", message: "No host answered at this table's address." });
+    }, this.joinTimeout);
+  }
+
+  /** Whether the host refused our join over a connection that is still open. */
+  canRejoin() {
+    return this.refusedBy !== null && this.refusedBy.status !== "left";
+  }
+
+  /** After a refusal: ask the same host again (`fresh`: as a new player, forgetting our kept seat). */
+  rejoin({ name = this.name, fresh = false } = {}) {
+    const conn = this.refusedBy;
+    this.refusedBy = null;
+    this.name = name;
+    if (fresh) this.saved = freshSeat();
+    this.on.status?.("connecting");
+    this.waitForHost();
+    this.sendJoin(conn);
   }
 
   /**
@@ -197,6 +215,10 @@ export class GuestClient {
       if (status === "left" || status === "reconnecting") this.on.status?.(this.direct ? `direct-${status}` : "reconnecting");
       if (status === "connected") this.on.status?.("connected");
     });
+    this.sendJoin(conn);
+  }
+
+  sendJoin(conn) {
     conn.send(JSON.stringify({ v: 1, t: "join", name: this.name, token: this.saved.token,
       seat: null, contribution: this.saved.contribution }));
   }
@@ -229,7 +251,9 @@ export class GuestClient {
       return;
     }
     if (conn !== this.host && data.t === "error" && this.host === null) {
-      this.fail({ code: data.code, message: data.message }); // the host refused our join
+      clearTimeout(this.timer); // the host refused our join: the page asks what next
+      this.refusedBy = conn;
+      this.on.failed?.({ code: data.code, message: data.message });
       return;
     }
     if (conn !== this.host) {
