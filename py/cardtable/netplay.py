@@ -17,6 +17,12 @@ whole numbers, booleans, null) and small lists or objects of them, at most
 ``MOVE_DEPTH`` levels deep (e.g. ``{"type": "set", "cards": ["a#1", "b#2", "c#1"]}``).
 One connection holds one seat: a peer that took a seat cannot take another.
 
+A move answers the position of move ``n``; if the table moved on since, the move is
+refused as stale (the guest gets the new view) unless the seat is still asked the very
+same question: its legal moves have not changed since before move ``n`` and only other
+seats moved since (several seats asked at once, e.g. a claim window: their answers
+arrive in any order).
+
 host to guest::
 
     {"v": 1, "t": "welcome", "seat", "token", "commit", "game", "options", "names"}
@@ -120,6 +126,10 @@ def state_digest(match: Match) -> str:
 
 def _message(kind: str, **fields: Any) -> str:
     return json.dumps({"v": VERSION, "t": kind, **fields}, separators=(",", ":"))
+
+
+def _legal_key(moves: list[dict[str, Any]]) -> str:
+    return json.dumps(moves, sort_keys=True, separators=(",", ":"))
 
 
 def error_message(code: str, message: str) -> str:
@@ -297,6 +307,7 @@ class HostSession:
     dropped: list[str] = field(default_factory=list)  # why messages were dropped (newest)
     seated: dict[str, int] = field(default_factory=dict)  # peer -> the one seat it holds
     allowance: dict[str, tuple[float, float]] = field(default_factory=dict)  # peer -> (resends, when)
+    asked: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> (since n, legal moves)
     clock: Callable[[], float] = field(default_factory=lambda: time.monotonic, repr=False)
 
     @classmethod
@@ -426,11 +437,21 @@ class HostSession:
         match = self.match
         if match is None:
             raise Refused("The match has not started: seats are still free.")
-        if data["n"] != len(match.moves):
+        if data["n"] != len(match.moves) and not self._still_asked(seat, data["n"]):
             return [Outgoing(peer, error_message("stale", "The table moved on; here it is now.")),
                     *self.updates([seat])]
         match.play(seat, data["move"])  # IllegalMove: nothing changed
         return self.updates()
+
+    def _still_asked(self, seat: int, number: int) -> bool:
+        """Whether ``seat`` is asked now exactly what it was asked in the view of move ``number``."""
+        match = self.match
+        asked = self.asked.get(seat)
+        if match is None or asked is None or not asked[0] <= number <= len(match.moves):
+            return False
+        if any(mover == seat for mover, _ in match.moves[number:]):
+            return False  # its own move since: a repeat, not an answer
+        return _legal_key(match.legal_moves(seat)) == asked[1]
 
     def leave(self, peer: str) -> None:
         """A peer went away: its seat keeps its token and waits for it."""
@@ -450,6 +471,9 @@ class HostSession:
                                                    open=self.open_seats, commit=self.commit)))
                 continue
             view = match.view(seat, log_limit=LOG_LIMIT)
+            legal = _legal_key([entry["move"] for entry in view["legal"]])
+            if self.asked.get(seat, (0, None))[1] != legal:  # a new question since this move
+                self.asked[seat] = (len(match.moves), legal)
             out.append(Outgoing(peer, _message("view", view=view, hash=public_digest(view),
                                                names=list(self.names))))
             if match.is_over:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cardtable import netplay
-from cardtable.engine import Match
+from cardtable.engine import Game, Match, State
 from cardtable.games import GAMES
 from cardtable.netplay import HostSession, Outgoing
 
@@ -525,3 +525,79 @@ def test_deep_json_is_refused_before_parsing_on_both_sides(monkeypatch: pytest.M
                     json.dumps({"op": "host_open", "snapshot": {"record": None}})[:-1] + DEEP + "}"):
         reply = json.loads(bridge.handle(request))
         assert reply["error"]["code"] == "bad_request" and "nested too deeply" in reply["error"]["message"]
+
+
+# -- several seats asked at once ------------------------------------------------------------
+class VoteState(State):
+    def __init__(self, players: int, rng: random.Random) -> None:
+        super().__init__(players, rng)
+        self.votes: dict[int, int] = {}
+
+
+class Vote(Game):
+    """A test game that asks every seat at once (answers sealed); over when all answered."""
+
+    id = "test-vote"
+    name = "Vote"
+    min_players = 2
+    max_players = 4
+
+    def new_state(self, players: int, options: dict[str, Any], rng: random.Random) -> State:
+        return VoteState(players, rng)
+
+    def to_move(self, state: State) -> list[int]:
+        assert isinstance(state, VoteState)
+        return [seat for seat in range(state.players) if seat not in state.votes]
+
+    def legal_moves(self, state: State, seat: int) -> list[dict[str, Any]]:
+        return [{"type": "vote", "for": c} for c in (0, 1)] if seat in self.to_move(state) else []
+
+    def apply(self, state: State, seat: int, move: dict[str, Any]) -> None:
+        assert isinstance(state, VoteState)
+        state.votes[seat] = move["for"]
+
+    def is_over(self, state: State) -> bool:
+        return not self.to_move(state)
+
+    def result(self, state: State) -> dict[str, Any]:
+        return {"scores": [0] * state.players, "winners": list(range(state.players)) if self.is_over(state) else []}
+
+    def public_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return {}
+
+    def describe_move(self, state: State, seat: int, move: dict[str, Any]) -> str:
+        return f"Vote {move['for']}"
+
+    def describe_event(self, event: dict[str, Any]) -> str:
+        return ""
+
+
+def test_seats_asked_at_once_may_answer_in_any_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each answer was made at the same move number; the later ones are not stale."""
+    monkeypatch.setitem(GAMES, "test-vote", Vote())
+    host, guests = open_table("test-vote", ["remote", "remote", "remote"])
+    assert all(g.view is not None and g.view["move_count"] == 0 for g in guests)
+    for guest in reversed(guests):  # every answer says "move 0": the position each was asked in
+        out = host.receive(guest.peer, move(guest.token, 0, {"type": "vote", "for": guest.seat % 2}))
+        assert [d["t"] for d in parsed(out, guest.peer)][0] == "view", parsed(out, guest.peer)
+        deliver(host, guests, out)
+    assert host.match is not None and host.match.is_over
+    assert [seat for seat, _ in host.match.moves] == [2, 1, 0]
+
+
+def test_a_repeated_or_outdated_move_is_stale() -> None:
+    host, (guest,) = open_table("astronaut", ["remote", "human"], {"rounds": 1})
+    match = host.match
+    assert match is not None and guest.view is not None
+    first = guest.view["legal"][0]["move"]
+    guest.take(host.receive(guest.peer, move(guest.token, 0, first)))
+    assert len(match.moves) == 1
+    again = host.receive(guest.peer, move(guest.token, 0, first))  # its own move since: a repeat
+    assert parsed(again, guest.peer)[0]["code"] == "stale" and len(match.moves) == 1
+    while match.to_move() == [0]:
+        guest.take(host.receive(guest.peer, move(guest.token, len(match.moves),
+                                                 guest.view["legal"][0]["move"])))
+    before = len(match.moves)
+    match.play(1, match.legal_moves(1)[0])  # the host's own seat moves: the guest is asked anew
+    late = host.receive(guest.peer, move(guest.token, before - 1, {"type": "draw", "from": "pack"}))
+    assert parsed(late, guest.peer)[0]["code"] == "stale" and len(match.moves) == before + 1
