@@ -156,6 +156,7 @@ def test_an_unreadable_save_is_reported_and_deleted_only_when_asked(page: Page, 
     assert len(page.evaluate("window.__cardtable.engine.call('games')")) == 5
     page.click("#discard-button")
     page.click("#confirm-yes")
+    expect(page.locator("#resume")).to_be_hidden()
     assert kept(page) is None
     recorder.assert_clean()
 
