@@ -4,23 +4,23 @@
 // legal moves the engine lists (style.md point 11: TodoMVC vanilla-es6 controller).
 //
 // URL parameters: ?botDelay=<ms> (default 400; 0 in tests), ?debug=1 exposes
-// window.__cardtable {engine, match, seat, view, play(move)} for tests.
+// window.__cardtable {engine, match, seat, view, play(move)} for tests; net/connect.js
+// reads ?joinTimeout=<ms>.
 
 import { createEngine } from "./engine.js";
 import { registerServiceWorker } from "./sw-register.js";
 import { MatchSession } from "./match.js";
-import { clearSave, loadSave, loadSetup, writeSave, writeSetup } from "./storage.js";
+import { clearSave, damagedRecord, loadSave, loadSetup, writeSave, writeSetup } from "./storage.js";
 import { rendererFor } from "./games/registry.js";
 import { fillNames } from "./view/dom.js";
 import { AppView } from "./view/app.js";
 import { LobbyView } from "./view/lobby.js";
 import { TableView } from "./view/table.js";
 import { NetView } from "./view/net.js";
-import { HostLoop, forwardReply, savedHost } from "./net/host.js";
-import {
-  hostFragment, hostedFromLocation, inviteFromLocation, newInvite, offerFromLocation, parseReply, replyLink,
-} from "./net/links.js";
-import { GuestClient, RemoteSession, savedGuest } from "./net/guest.js";
+import { ConfirmView } from "./view/confirm.js";
+import { netFlow } from "./net/connect.js";
+import { newInvite, offerFromLocation, parseReply } from "./net/links.js";
+import { RemoteSession } from "./net/guest.js";
 import { loadSettings, saveSettings } from "./net/config.js";
 
 const params = new URLSearchParams(location.search);
@@ -32,9 +32,12 @@ const DEBUG = params.has("debug");
 const BOT_NAMES = ["Robbie", "Marvin", "Hal", "Ava", "Data", "Kryten", "Bender", "Wall-E", "Gort"];
 
 class Controller {
-  constructor({ engine, app, lobby, table, net }) {
+  constructor({ engine, app, lobby, table, net, confirm }) {
     this.engine = engine;
     this.net = net;
+    this.confirm = confirm; // asks before anything is deleted or replaced
+    this.resumeUpTo = null; // the saved match replays only up to this move (null: whole)
+    this.problemActions = new Map(); // the net panel's problem buttons: id -> action
     this.hostLoop = null; // several devices: this device hosts (HostLoop) ...
     this.guest = null; // ... or joined one (GuestClient)
     this.app = app;
@@ -62,7 +65,7 @@ class Controller {
     lobby.bindRemoveSeat((index) => this.removeSeat(index));
     lobby.bindStart((setup) => this.guard(() => this.start(setup)));
     lobby.bindResume(() => this.guard(() => this.resume()));
-    lobby.bindDiscard(() => this.discardSave());
+    lobby.bindDiscard(() => this.guard(() => this.deleteSave()));
     table.bindCard((card) => this.selectCard(card));
     table.bindMove((index) => this.tableGuard(() => this.chooseMove(index)));
     table.bindDeselect(() => this.deselect());
@@ -73,6 +76,7 @@ class Controller {
     table.bindBackToLobby(() => this.guard(() => this.leaveTable()));
     net.bindJoin((name) => this.guard(() => this.joinAsGuest(name)));
     net.bindCancel(() => this.guard(() => this.leaveTable()));
+    net.bindProblem((id) => this.guard(async () => this.problemActions.get(id)?.()));
     net.bindDirect({
       open: () => this.guard(() => this.makeDirectLink()),
       reply: (text) => this.guard(() => this.takeReply(text)),
@@ -189,40 +193,62 @@ class Controller {
     return this.games.find((game) => game.id === this.gameId);
   }
 
-  offerResume() {
+  /**
+   * The saved match banner: resume it, or delete it (asks first). A save that cannot be
+   * read, or (`damage` {goodMoves, reason}) whose record stops replaying, is never deleted
+   * by itself: the banner says so and offers to resume its good part or delete it.
+   */
+  offerResume(damage = null) {
     const saved = loadSave();
+    this.resumeUpTo = null;
     if (saved === null) {
       this.lobby.showResume(null);
       return;
     }
     if (saved.error) {
-      this.dropSave(`The saved match could not be read (${saved.error}) and was discarded.`);
+      this.lobby.showResume({ text: `A saved match is kept in this browser, but it cannot be read (${saved.error}).`, resumeLabel: null });
       return;
     }
     const { record, seats, savedAt } = saved.save;
     const game = this.games.find((g) => g.id === record.game && g.playable);
     if (!game) {
-      this.dropSave("The saved match is for a game this table cannot play, so it was discarded.");
+      this.lobby.showResume({ text: "The match saved in this browser is for a game this table cannot play.", resumeLabel: null });
       return;
     }
-    const when = Number.isFinite(savedAt) ? new Date(savedAt).toLocaleString() : "earlier";
-    this.lobby.showResume({
-      gameName: game.name,
-      moveCount: record.moves.length,
-      text: `A match of ${game.name} is in progress: ${seats.map((s) => s.name).join(", ")} (saved ${when}).`,
-    });
+    if (!damage) {
+      const when = Number.isFinite(savedAt) ? new Date(savedAt).toLocaleString() : "earlier";
+      this.lobby.showResume({
+        text: `A match of ${game.name} is in progress: ${seats.map((s) => s.name).join(", ")} (saved ${when}).`,
+        resumeLabel: `Resume ${game.name} (move ${record.moves.length})`,
+      });
+      return;
+    }
+    if (damage.goodMoves === null) {
+      this.lobby.showResume({ text: `The saved match of ${game.name} cannot be restored: ${damage.reason}`, resumeLabel: null });
+      return;
+    }
+    this.resumeUpTo = damage.goodMoves;
+    const { text, resumeLabel } = damagedRecord(damage.goodMoves);
+    this.lobby.showResume({ text: `The saved match of ${game.name} cannot be restored in full. ${text}`, resumeLabel });
   }
 
-  dropSave(message) {
+  async deleteSave() {
+    const yes = await this.confirm.ask({ title: "Delete the saved match?",
+      text: "The match in progress on this browser is deleted: it cannot be resumed afterwards.", yes: "Delete saved match" });
+    if (!yes) return;
     clearSave();
-    this.lobby.showResume(null);
-    this.app.showAlert(message);
+    this.offerResume();
+    this.app.showNotice("The saved match was deleted.");
   }
 
-  discardSave() {
-    clearSave();
-    this.lobby.showResume(null);
-    this.app.showNotice("The saved match was discarded.");
+  /** This browser keeps one match in progress: starting another replaces it, so ask first. */
+  async mayReplaceSave() {
+    const saved = loadSave();
+    if (saved === null) return true;
+    const game = saved.save && this.games.find((g) => g.id === saved.save.record.game);
+    const what = game ? `the saved match of ${game.name} (move ${saved.save.record.moves.length})` : "the saved match";
+    return this.confirm.ask({ title: "Replace the saved match?",
+      text: `This browser keeps one match in progress: starting this one replaces ${what}.`, yes: "Start and replace" });
   }
 
   async start(setup) {
@@ -233,6 +259,7 @@ class Controller {
       await this.host(game, setup, newInvite(game.id, setup.joinMode === "direct"));
       return;
     }
+    if (!(await this.mayReplaceSave())) return;
     writeSetup(game.id, setup);
     const session = await MatchSession.start(this.engine, { game, seats: setup.seats, options: setup.options });
     await this.enterTable(session);
@@ -240,112 +267,30 @@ class Controller {
 
   async resume() {
     const saved = loadSave();
-    if (!saved?.save) {
-      if (saved?.error) this.dropSave(`The saved match could not be read (${saved.error}) and was discarded.`);
+    const game = saved?.save && this.games.find((g) => g.id === saved.save.record.game && g.playable);
+    if (!game) {
+      this.offerResume();
       return;
     }
     const { record, seats } = saved.save;
-    const game = this.games.find((g) => g.id === record.game && g.playable);
-    if (!game) {
-      this.dropSave("The saved match is for a game this table cannot play, so it was discarded.");
-      return;
-    }
+    const upTo = this.resumeUpTo;
     this.app.clearAlert();
     let session;
     try {
-      session = await MatchSession.resume(this.engine, { game, seats, record });
+      session = await MatchSession.resume(this.engine, {
+        game, seats, record: upTo === null ? record : { ...record, moves: record.moves.slice(0, upTo) },
+      });
     } catch (err) {
       if (err?.code === "bad_record" || err?.code === "bad_request") {
-        this.dropSave(`The saved match could not be restored and was discarded: ${err.message}`);
+        this.offerResume({ goodMoves: err.details?.good_moves ?? null, reason: err.message });
         return;
       }
       throw err;
     }
-    await this.enterTable(session);
+    await this.enterTable(session); // saves: the good part replaces the damaged save
   }
 
   // -- several devices -------------------------------------------------------
-  /** A #host=, #join=, #offer= or #answer= link opened: resume hosting, offer to join, or pass a reply on. */
-  openInvitation() {
-    if (parseReply(location.hash)) {
-      this.guard(() => this.forwardReplyLink());
-      return;
-    }
-    const hosted = hostedFromLocation();
-    const direct = offerFromLocation();
-    const invite = inviteFromLocation() ?? hosted ?? direct;
-    if (!invite) return;
-    const game = this.games.find((g) => g.id === invite.game && g.playable);
-    if (!game) {
-      this.app.showAlert("This invitation is for a game this table cannot play.");
-      return;
-    }
-    if (hosted) {
-      const saved = savedHost(invite.room);
-      if (saved) this.guard(() => this.host(game, { seats: saved.seats, options: {} }, saved.invite ?? invite));
-      return;
-    }
-    this.net.showJoin(game.name, loadSetup(game.id)?.seats?.[0]?.name ?? "");
-    if (savedGuest(invite.room)?.token) this.guard(() => this.joinAsGuest("Guest")); // back again: take the seat back
-  }
-
-  /** A reply link opened in its own tab: hand it to this browser's hosting tab. */
-  async forwardReplyLink() {
-    const link = location.href;
-    history.replaceState(null, "", location.pathname + location.search);
-    const result = await forwardReply(link);
-    if (result === null) {
-      this.app.showAlert("No table in this browser is waiting for this reply link. " +
-        "Paste it into the host's “Direct link” window instead.");
-    } else if (result.ok) {
-      this.net.showMessage("Reply passed to your table: the other device is connected. You can close this tab.");
-    } else {
-      this.app.showAlert(result.message);
-    }
-  }
-
-  /** Host: a new direct link for one device, shown with its QR code. */
-  async makeDirectLink() {
-    const loop = this.hostLoop;
-    if (!loop) return;
-    this.net.showDirectLink(null);
-    const link = await loop.directLink();
-    if (this.hostLoop === loop) this.net.showDirectLink(link);
-  }
-
-  /** Host: a guest's reply link (pasted, or opened in this tab) connects that device. */
-  async takeReply(text, fromAddressBar = false) {
-    const loop = this.hostLoop;
-    if (fromAddressBar) history.replaceState(null, "", hostFragment(loop.invite));
-    this.net.setDirectStatus("Connecting…");
-    try {
-      await loop.directReply(text);
-    } catch (err) {
-      this.net.setDirectStatus(err.message);
-      if (!this.net.isDirectOpen()) throw err; // a reply opened in the address bar: say it there
-      return;
-    }
-    if (loop.state.match) {
-      this.net.closeDirect();
-    } else {
-      this.net.setDirectStatus("Connected: that device is taking its seat. For another device, press “Another direct link”.");
-    }
-  }
-
-  /** Host a table: show the link, wait for the guests, then play. */
-  async host(game, setup, invite) {
-    await this.closeNet();
-    history.replaceState(null, "", hostFragment(invite));
-    this.net.showMessage("Opening the table…");
-    this.hostLoop = await HostLoop.open(this.engine, {
-      invite, game: game.id, seats: setup.seats, options: setup.options,
-      onChange: (state, before) => this.hostChanged(game, state, before),
-    });
-    this.net.showInvite(invite.direct ? null : this.hostLoop.link, "");
-    this.hostChanged(game, this.hostLoop.state, {});
-    if (invite.direct && this.hostLoop.state.open.length) await this.makeDirectLink();
-  }
-
   hostChanged(game, state, before) {
     const loop = this.hostLoop;
     if (!loop) return;
@@ -374,44 +319,6 @@ class Controller {
       return;
     }
     this.remoteChanged();
-  }
-
-  /** Join the table of this page's invitation link (through the relay, or by a direct link). */
-  async joinAsGuest(name) {
-    const direct = offerFromLocation();
-    const invite = direct ?? inviteFromLocation();
-    const game = invite && this.games.find((g) => g.id === invite.game && g.playable);
-    if (!game) return;
-    await this.closeNet();
-    this.net.setWait("Connecting…");
-    const client = new GuestClient(this.engine, invite, name, {
-      status: (status) => {
-        if (status !== "replying") {
-          this.net.setWait(status === "connected" ? "Connected: waiting for the other players…" : "Connecting…");
-        }
-        this.net.setStatus(status);
-      },
-      view: () => this.guestView(client, game),
-      verified: (result) => this.net.showVerification(result),
-      error: (message) => this.app.showAlert(message),
-    });
-    this.guest = client;
-    if (!direct) {
-      await client.connect();
-      return;
-    }
-    this.net.showJoin(game.name, name); // closeNet hid the panel: keep the form for another try
-    let answer;
-    try {
-      answer = await client.connectDirect(direct.code);
-    } catch (err) {
-      this.guest = null;
-      client.close();
-      this.net.setWait("");
-      throw err;
-    }
-    this.net.showReply(replyLink(direct.room, direct.id, answer));
-    this.net.setWait("Waiting for the host to take your reply link…");
   }
 
   guestView(client, game) {
@@ -444,20 +351,6 @@ class Controller {
       if (events.some((event) => event.type === "round_end")) await this.afterEvents(events, token);
       else await this.step();
     });
-  }
-
-  async closeNet() {
-    const { hostLoop, guest } = this;
-    this.hostLoop = null;
-    this.guest = null;
-    this.net.setStatus(null);
-    this.net.showVerification(null);
-    this.net.hidePanel();
-    this.net.closeDirect();
-    this.net.showTableDirect(false);
-    guest?.close();
-    if (hostLoop) await hostLoop.close();
-    if (hostLoop || guest) history.replaceState(null, "", location.pathname + location.search);
   }
 
   // -- the table ------------------------------------------------------------
@@ -793,10 +686,13 @@ class Controller {
     });
   }
 }
+Object.assign(Controller.prototype, netFlow); // hosting and joining (net/connect.js)
 
 const app = new AppView();
 const engine = createEngine({ onProgress: (progress) => app.setProgress(progress) });
-const controller = new Controller({ engine, app, lobby: new LobbyView(), table: new TableView(), net: new NetView() });
+const controller = new Controller({
+  engine, app, lobby: new LobbyView(), table: new TableView(), net: new NetView(), confirm: new ConfirmView(),
+});
 
 if (DEBUG) {
   window.__cardtable = {

@@ -130,11 +130,15 @@ export class LobbyView {
     return { seats, options, joinMode: qs("#join-mode").value };
   }
 
-  /** Offer to resume a saved match (null hides the offer). */
+  /**
+   * The saved match banner (null hides it): its `text`, and `resumeLabel` for the Resume
+   * button (null: nothing can be resumed; only "Delete saved match" is offered).
+   */
   showResume(offer) {
     this.resume.hidden = offer === null;
     if (offer) {
-      this.resumeButton.textContent = `Resume ${offer.gameName} (move ${offer.moveCount})`;
+      this.resumeButton.hidden = !offer.resumeLabel;
+      this.resumeButton.textContent = offer.resumeLabel ?? "";
       this.resumeText.textContent = offer.text;
     }
   }
