@@ -116,6 +116,20 @@ def _bot(request: dict[str, Any]) -> dict[str, Any]:
                                 request.get("kind", "simple"))}
 
 
+def _undoable(request: dict[str, Any]) -> dict[str, Any]:
+    """The seat that may take back its last move now (only ever the last mover), or None."""
+    match = _match(request)
+    seat = match.moves[-1][0] if match.moves else None
+    return {"seat": seat if seat is not None and match.can_undo(seat) else None}
+
+
+def _undo(request: dict[str, Any]) -> dict[str, Any]:
+    """Take back ``seat``'s last move (IllegalMove with the reason when not allowed)."""
+    match = _match(request)
+    match.undo(_arg(request, "seat"))
+    return {"move_count": len(match.moves)}
+
+
 def _record(request: dict[str, Any]) -> dict[str, Any]:
     return _match(request).record()
 
@@ -217,7 +231,7 @@ def _guest_verify(request: dict[str, Any]) -> dict[str, Any]:
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "games": _games, "catalog": _catalog, "bots": lambda request: list(BOTS),
     "new": _new, "load": _load, "view": _view, "play": _play, "bot": _bot,
-    "record": _record, "close": _close, "selftest": _selftest,
+    "record": _record, "close": _close, "undoable": _undoable, "undo": _undo, "selftest": _selftest,
     "host_open": _host_open, "host_receive": _host_receive, "host_sync": _host_sync,
     "host_leave": _host_leave, "host_snapshot": _host_snapshot, "host_close": _host_close,
     "guest_parse": _guest_parse, "guest_verify": _guest_verify,
