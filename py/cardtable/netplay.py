@@ -119,11 +119,14 @@ def _check_move(move: Any) -> dict[str, Any]:
             or not isinstance(move.get("type"), str):
         raise BadMessage("A move must be an object with a type.")
     for key, value in move.items():
-        if len(key) > 32 or not (value is None or isinstance(value, (str, bool))
-                                 or (_is_int(value) and abs(value) < 2**31)):
-            raise BadMessage("A move holds only short keys with plain values.")
-        if isinstance(value, str) and len(value) > 64:
-            raise BadMessage("A move value is too long.")
+        # a short list of short strings (the cards of a set or claim) is a plain value too
+        items = value if isinstance(value, list) and len(value) <= 8 else [value]
+        for item in items:
+            if len(key) > 32 or not (item is None or isinstance(item, (str, bool))
+                                     or (_is_int(item) and abs(item) < 2**31)):
+                raise BadMessage("A move holds only short keys with plain values.")
+            if isinstance(item, str) and len(item) > 64:
+                raise BadMessage("A move value is too long.")
     return move
 
 
