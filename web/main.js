@@ -3,15 +3,18 @@
 // Every change re-renders from a fresh engine view; the only rules it knows are the
 // legal moves the engine lists (style.md point 11: TodoMVC vanilla-es6 controller).
 //
-// URL parameters: ?botDelay=<ms> (default 400; 0 in tests), ?debug=1 exposes
+// URL parameters: ?botDelay=<ms> (fixes every bot and forced-move delay; 0 in tests;
+// see table/pacing.js for the others), ?debug=1 exposes
 // window.__cardtable {engine, match, seat, view, play(move)} for tests.
+// Windows (several seats asked at once, e.g. RC-10's claims) run in table/windows.js
+// and table/claims.js; what changed since a seat's last look in table/feed.js.
 
 import { createEngine } from "./engine.js";
 import { registerServiceWorker } from "./sw-register.js";
 import { MatchSession } from "./match.js";
 import { clearSave, loadSave, loadSetup, writeSave, writeSetup } from "./storage.js";
 import { rendererFor } from "./games/registry.js";
-import { fillNames } from "./view/dom.js";
+import { el, fillNames } from "./view/dom.js";
 import { AppView } from "./view/app.js";
 import { LobbyView } from "./view/lobby.js";
 import { TableView } from "./view/table.js";
@@ -22,12 +25,13 @@ import {
 } from "./net/links.js";
 import { GuestClient, RemoteSession, savedGuest } from "./net/guest.js";
 import { loadSettings, saveSettings } from "./net/config.js";
+import { Pacing } from "./table/pacing.js";
+import { WindowTracker, declineEntry, windowOf } from "./table/windows.js";
+import { anyClaimsPanel, bindClaims, sureDeclineNote } from "./table/claims.js";
+import { Feed } from "./table/feed.js";
+import { TableControls } from "./table/controls.js";
 
 const params = new URLSearchParams(location.search);
-const BOT_DELAY = (() => {
-  const ms = Number.parseInt(params.get("botDelay") ?? "", 10);
-  return Number.isFinite(ms) ? Math.min(5000, Math.max(0, ms)) : 400;
-})();
 const DEBUG = params.has("debug");
 const BOT_NAMES = ["Robbie", "Marvin", "Hal", "Ava", "Data", "Kryten", "Bender", "Wall-E", "Gort"];
 
@@ -51,11 +55,29 @@ class Controller {
     this.viewer = null; // the seat whose view is shown (null: nobody's hand)
     this.view = null;
     this.selected = null; // the hand card whose moves are shown
-    this.pause = null; // null | "handover" | "round" | "over"
+    this.pause = null; // null | "handover" | "claims" | "round" | "over"
     this.pendingSeat = null; // hot-seat: the human who must claim the device
+    this.claimant = null; // hot-seat: who took the device in a window to answer it
     this.busy = false; // a move is being played
     this.hint = "";
     this.botTimer = null;
+    this.autoTimer = null; // a forced move about to play itself
+    this.steps = Promise.resolve(); // step() runs one at a time ...
+    this.stepQueued = null; // ... and a step waiting to run serves every caller meanwhile
+    this.undoSeat = null; // the local human whose last move may be taken back
+    this.undoAsked = 0;
+    this.pacing = new Pacing(params);
+    this.windows = new WindowTracker();
+    this.feed = new Feed(document.querySelector("#turn"));
+    this.controls = new TableControls(document.querySelector("#leave"));
+    this.controls.fill(this.pacing.prefs);
+    this.controls.bindUndo(() => this.tableGuard(() => this.undo()));
+    this.controls.bindPrefs((changes) => this.setPrefs(changes));
+    bindClaims(document.querySelector("#table"), {
+      claimant: (seat) => this.chooseClaimant(seat),
+      noClaims: () => this.tableGuard(() => this.declineAll()),
+      alwaysAsk: (on) => this.setPrefs({ alwaysAsk: on }),
+    });
 
     lobby.bindSelectGame((id) => this.selectGame(id));
     lobby.bindAddSeat(() => this.addSeat());
@@ -429,7 +451,7 @@ class Controller {
    * a round or the match that ended there is shown here too.
    */
   remoteChanged() {
-    if (!this.session || this.busy || this.pause) return;
+    if (!this.session || this.busy || (this.pause && this.pause !== "claims")) return;
     const { session, token } = this;
     this.tableGuard(async () => {
       const before = this.view;
@@ -479,7 +501,9 @@ class Controller {
     this.view = null;
     this.selected = null;
     this.pause = null;
+    this.claimant = null;
     this.busy = false;
+    this.feed.reset(session.id);
     this.table.hideEndScreens();
     this.app.show("table");
     await this.save();
@@ -490,6 +514,9 @@ class Controller {
   async closeSession() {
     this.token += 1;
     clearTimeout(this.botTimer);
+    clearTimeout(this.autoTimer);
+    this.windows.close();
+    this.controls.showUndo(null);
     const old = this.session;
     this.session = null;
     this.pause = null;
@@ -526,35 +553,54 @@ class Controller {
     }
   }
 
-  /** Decide what happens next: a bot moves, the device is handed over, or a human plays. */
-  async step() {
+  /**
+   * Decide what happens next: a bot moves, the device is handed over, a window asks its
+   * seats, or a human plays. Steps run one at a time; callers meanwhile share one.
+   */
+  step() {
+    if (this.stepQueued) return this.stepQueued;
+    const run = this.steps.then(() => {
+      this.stepQueued = null;
+      return this.stepNow();
+    });
+    this.stepQueued = run;
+    this.steps = run.catch(() => {});
+    return run;
+  }
+
+  async stepNow() {
     const { session, token } = this;
     if (!session) return;
+    clearTimeout(this.autoTimer);
     let view = await session.view(this.viewer);
     if (token !== this.token) return;
     if (view.is_over) {
+      this.windows.close();
       await this.showOver(view);
       return;
     }
-    const seat = this.nextMover(view);
+    const win = this.windows.track(view);
+    if (win) {
+      await this.stepWindow(view, win, token);
+      return;
+    }
+    this.claimant = null;
+    if (this.pause === "claims") this.pause = null;
+    const seat = view.to_move[0];
     if (session.isRemote?.(seat)) {
-      this.view = view;
-      this.draw();
+      this.show(view);
       return;
     }
     if (session.isBot(seat)) {
-      this.view = view;
-      this.draw();
+      this.show(view);
       clearTimeout(this.botTimer);
-      this.botTimer = setTimeout(() => this.guard(() => this.botTurn(seat, token), token), BOT_DELAY);
+      this.botTimer = setTimeout(() => this.guard(() => this.botTurn(seat, token), token), this.pacing.botDelay());
       return;
     }
     if (session.humans.length > 1 && seat !== this.viewer) {
-      this.viewer = null;
-      this.view = null;
-      this.pendingSeat = seat;
-      this.pause = "handover";
-      this.table.showHandover(session.names[seat], this.barFacts(view));
+      if (await this.autoplayUnseen(seat, view, token)) return;
+      if (token !== this.token) return;
+      this.handOver(seat, view);
       return;
     }
     if (this.viewer !== seat) {
@@ -562,16 +608,136 @@ class Controller {
       view = await session.view(seat);
       if (token !== this.token) return;
     }
-    this.view = view;
-    this.draw({ focus: "moves" });
+    this.show(view, { focus: "moves" });
+    this.autoplay(seat, view, token);
   }
 
   /**
-   * Who acts next of the seats to move (a window asks several at once): the seat on view
-   * when it is one of them, else the first.
+   * A window: every asked seat answers at once. Bots answer at a fixed time from its
+   * opening; a lone human here answers with their hand (a sure decline answers itself
+   * after a random delay); several humans here share one "Any claims?" panel and a
+   * claimant takes the device; other devices answer from there.
    */
-  nextMover(view) {
-    return view.to_move.includes(this.viewer) ? this.viewer : view.to_move[0];
+  async stepWindow(view, win, token) {
+    const session = this.session;
+    const locals = view.to_move.filter((seat) => session.humans.includes(seat));
+    const holding = this.claimant !== null && this.claimant === this.viewer && locals.includes(this.claimant);
+    if (session.humans.length > 1 && !holding) {
+      this.claimant = null;
+      if (this.viewer !== null) {
+        this.viewer = null; // nobody's hand while the table decides
+        view = await session.view(null);
+        if (token !== this.token) return;
+      }
+      this.pause = locals.length ? "claims" : null;
+      this.show(view, { focus: locals.length ? "moves" : null });
+    } else if (locals.length) {
+      const seat = holding ? this.claimant : locals[0];
+      if (this.viewer !== seat) {
+        this.viewer = seat;
+        view = await session.view(seat);
+        if (token !== this.token) return;
+      }
+      this.pause = null;
+      this.show(view, { focus: "moves" });
+      if (!holding) this.sureDecline(win, seat, view);
+    } else {
+      if (this.pause === "claims") this.pause = null;
+      this.show(view);
+    }
+    this.windowBots(win, view, token);
+  }
+
+  /** Each bot asked answers at the window's opening + a delay fixed by public facts. */
+  windowBots(win, view, token) {
+    const session = this.session;
+    const bots = view.to_move.filter((seat) => session.isBot(seat) && this.windows.first(win, `bot:${seat}`));
+    if (!bots.length) return;
+    const due = win.openedAt + this.pacing.windowBotDelay([...win.asked].filter((seat) => session.isBot(seat)).length);
+    for (const seat of bots) {
+      this.tableGuard(async () => {
+        const move = await session.chooseBot(seat); // thinks now, answers at `due`
+        if (token !== this.token) return;
+        this.windows.at(win, due, () => this.tableGuard(() => this.playFor(seat, move)));
+      });
+    }
+  }
+
+  /** A lone human who can only decline declines by themselves after a random delay. */
+  sureDecline(win, seat, view) {
+    const only = view.legal.length === 1 ? declineEntry(view.legal) : null;
+    if (!only || this.pacing.prefs.alwaysAsk || !this.windows.first(win, `decline:${seat}`)) return;
+    this.windows.at(win, performance.now() + this.pacing.declineDelay(), () => {
+      if (this.pacing.prefs.alwaysAsk || this.viewer !== seat) return;
+      this.tableGuard(() => this.playHuman(only.move));
+    });
+  }
+
+  /** Hot-seat "Any claims?": `seat` has one and takes the device. */
+  chooseClaimant(seat) {
+    if (this.pause !== "claims" || this.busy || !this.view?.to_move.includes(seat)) return;
+    this.claimant = seat;
+    this.handOver(seat, this.view);
+  }
+
+  /** Hot-seat "No claims": every human here still asked declines. */
+  async declineAll() {
+    if (this.pause !== "claims" || this.busy) return;
+    const { session, token } = this;
+    const seats = this.view.to_move.filter((seat) => session.humans.includes(seat));
+    this.busy = true;
+    const events = [];
+    for (const seat of seats) {
+      const theirs = await session.view(seat);
+      if (token !== this.token) return;
+      const entry = theirs.to_move.includes(seat) ? declineEntry(theirs.legal) : null;
+      if (entry) events.push(...await session.play(seat, entry.move));
+      if (token !== this.token) return;
+    }
+    await this.afterMove(events, token);
+  }
+
+  /** Hot-seat: the next mover is not holding the device; hide every hand until they say so. */
+  handOver(seat, view) {
+    this.viewer = null;
+    this.view = null;
+    this.pendingSeat = seat;
+    this.pause = "handover";
+    this.feed.clear();
+    this.table.showHandover(this.session.names[seat], this.barFacts(view));
+    this.refreshUndo();
+  }
+
+  /** A move that is the only legal one and decides nothing plays itself after a pause. */
+  autoplay(seat, view, token) {
+    if (!this.pacing.autoplay || view.legal.length !== 1) return;
+    const { move } = view.legal[0];
+    this.autoTimer = setTimeout(() => this.tableGuard(async () => {
+      if (token !== this.token || this.viewer !== seat || this.busy || this.pause) return;
+      await this.playHuman(move);
+    }), this.pacing.autoplayDelay());
+  }
+
+  /**
+   * Hot-seat: a seat not holding the device whose only move names no card (deal, draw,
+   * serve a delay) makes it without a hand-over. Returns true when it will.
+   */
+  async autoplayUnseen(seat, view, token) {
+    if (!this.pacing.autoplay) return false;
+    const theirs = await this.session.view(seat);
+    if (token !== this.token) return true;
+    const only = theirs.legal.length === 1 ? theirs.legal[0].move : null;
+    if (!only || "card" in only || "cards" in only) return false;
+    this.show(view);
+    this.autoTimer = setTimeout(() => this.tableGuard(() => this.playFor(seat, only)), this.pacing.autoplayDelay());
+    return true;
+  }
+
+  /** Draw `view` and refresh the Undo button. */
+  show(view, options = {}) {
+    this.view = view;
+    this.draw(options);
+    this.refreshUndo();
   }
 
   async claimDevice() {
@@ -587,6 +753,59 @@ class Controller {
     const events = await this.session.playBot(seat);
     if (token !== this.token) return;
     await this.afterMove(events, token);
+  }
+
+  /** A move decided ahead (a bot's window answer, a forced move) for `seat`. */
+  async playFor(seat, move) {
+    const { session, token } = this;
+    if (!session) return;
+    const events = await session.play(seat, move);
+    if (token !== this.token) return;
+    await this.afterMove(events, token);
+  }
+
+  /** Take back the last move of a human at this device (the engine says when it may). */
+  async undo() {
+    const { session, token } = this;
+    const seat = this.undoSeat;
+    if (!session || session.net || seat === null || this.busy || this.pause === "round" || this.pause === "over") return;
+    clearTimeout(this.botTimer);
+    clearTimeout(this.autoTimer);
+    this.busy = true;
+    this.app.clearAlert();
+    try {
+      await session.undo(seat);
+    } finally {
+      if (token === this.token) this.busy = false;
+    }
+    if (token !== this.token) return;
+    this.selected = null;
+    this.claimant = null;
+    if (this.pause === "handover" || this.pause === "claims") this.pause = null;
+    this.feed.announce([`${session.names[seat]} took back their last move.`]);
+    await this.save();
+    await this.step();
+  }
+
+  /** Show "Undo" when the last move was a local human's and the engine allows it. */
+  async refreshUndo() {
+    const { session, token } = this;
+    const asked = ++this.undoAsked;
+    let seat = null;
+    if (session && !session.net && !["round", "over"].includes(this.pause)) {
+      ({ seat } = await session.undoable());
+      if (token !== this.token || asked !== this.undoAsked) return;
+    }
+    this.undoSeat = seat !== null && session.humans.includes(seat) ? seat : null;
+    const label = this.undoSeat === null ? null
+      : session.humans.length > 1 ? `Undo ${session.names[this.undoSeat]}’s move` : "Undo";
+    if (this.controls.showUndo(label)) this.table.keepFocus();
+  }
+
+  setPrefs(changes) {
+    this.pacing.set(changes);
+    this.controls.fill(this.pacing.prefs);
+    if (this.session && this.windows.current && "alwaysAsk" in changes) this.tableGuard(() => this.step());
   }
 
   async chooseMove(index) {
@@ -740,7 +959,9 @@ class Controller {
       selected: this.selected, cardMoves,
     };
     const mine = this.viewer !== null && view.to_move.includes(this.viewer) && !this.pause;
-    const seat = this.nextMover(view);
+    const seat = view.to_move.includes(this.viewer) ? this.viewer : view.to_move[0];
+    const win = windowOf(view);
+    const waiting = (seats) => seats.map((s) => names[s]).join(", ");
     const moves = otherMoves.map((entry) => ({ ...entry, key: `move:${entry.label}`, primary: true }));
     let prompt;
     if (this.selected !== null) {
@@ -757,6 +978,8 @@ class Controller {
       prompt = "Choose a move.";
     } else if (view.is_over || this.pause) {
       prompt = "";
+    } else if (win) {
+      prompt = `Waiting for ${waiting(win.asked)} to answer…`;
     } else {
       prompt = `Waiting for ${names[seat]}…`;
     }
@@ -764,17 +987,31 @@ class Controller {
     if (this.renderer.moves && mine && legal.length) {
       ({ prompt, node: movesNode } = this.renderer.moves(view, { ...ctx, legal }));
     }
+    if (this.pause === "claims") {
+      const here = view.to_move.filter((s) => session.humans.includes(s));
+      const others = view.to_move.filter((s) => !session.humans.includes(s)).map((s) => names[s]);
+      ({ prompt, node: movesNode } = anyClaimsPanel({ asked: here, names, before: win?.before ?? null, others }));
+    } else if (win && mine && session.humans.length === 1 && legal.length === 1 && declineEntry(legal)) {
+      const alwaysAsk = this.pacing.prefs.alwaysAsk;
+      const note = sureDeclineNote({ alwaysAsk, auto: !alwaysAsk });
+      if (movesNode) movesNode = el("div", { class: "window-moves" }, movesNode, note);
+      else if (!alwaysAsk) prompt = "You cannot claim now: this answers itself in a moment.";
+    }
     if (this.hint) prompt = `${this.hint} ${prompt}`;
     this.hint = "";
 
     let turn;
     if (view.is_over) turn = "The match is over";
     else if (this.pause === "round") turn = "The round is over";
+    else if (this.pause === "claims") turn = win?.before != null ? `Any claims before ${names[win.before]}’s turn?` : "Any claims?";
+    else if (mine && win) turn = `Your answer, ${names[seat]}: any claim?`;
     else if (mine) turn = `Your turn, ${names[seat]}`;
+    else if (win) turn = `Waiting for answers: ${waiting(win.asked)}`;
     else if (session.isBot(seat)) turn = `${names[seat]} (bot) is playing…`;
     else if (session.isRemote?.(seat)) turn = `${names[seat]} to move (on their device)`;
     else turn = `${names[seat]} to move`;
 
+    this.feed.look(this.viewer, view, names);
     this.table.render({
       ...this.barFacts(view),
       turn, turnMine: mine, over: view.is_over,
@@ -785,6 +1022,7 @@ class Controller {
       log: view.log.map((event) => ({ type: event.type, text: fillNames(event.text, names) })),
       focus, focusKey,
     });
+    this.feed.mark(this.table.root);
   }
 }
 

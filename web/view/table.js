@@ -34,6 +34,7 @@ export class TableView {
     this.handTitle = qs("#hand-title");
     this.hand = qs("#hand");
     this.prompt = qs("#prompt");
+    this.prompt.tabIndex = -1; // where focus rests when the control that had it goes away
     this.moves = qs("#moves");
     this.log = qs("#log");
     this.leave = qs("#leave");
@@ -60,6 +61,7 @@ export class TableView {
    */
   render(snap) {
     const key = focusedKey(this.root);
+    const hadFocus = this.root.contains(document.activeElement);
     this.title.textContent = snap.title;
     this.status.textContent = snap.status;
     this.moveCount.textContent = `Move ${snap.moveCount}`;
@@ -88,6 +90,15 @@ export class TableView {
     if (snap.focus === "moves" || snap.focus === "card-moves") {
       (this.moves.querySelector("button") ?? this.hand.querySelector(".playable"))?.focus({ preventScroll: true });
     }
+    if (hadFocus) this.keepFocus();
+  }
+
+  /** Focus never drops to the page body (e.g. when a bot moves): it rests on the prompt. */
+  keepFocus() {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected
+      || (this.root.contains(active) && active.checkVisibility?.() === false);
+    if (lost) this.prompt.focus({ preventScroll: true });
   }
 
   renderLog(entries) {
