@@ -59,6 +59,7 @@ class Controller {
     this.pendingSeat = null; // hot-seat: the human who must claim the device
     this.claimant = null; // hot-seat: who took the device in a window to answer it
     this.busy = false; // a move is being played
+    this.playing = false; // a human's move is on its way to the engine
     this.hint = "";
     this.botTimer = null;
     this.autoTimer = null; // a forced move about to play itself
@@ -516,6 +517,7 @@ class Controller {
     clearTimeout(this.botTimer);
     clearTimeout(this.autoTimer);
     this.windows.close();
+    this.playing = false;
     this.controls.showUndo(null);
     const old = this.session;
     this.session = null;
@@ -559,11 +561,17 @@ class Controller {
    */
   step() {
     if (this.stepQueued) return this.stepQueued;
-    const run = this.steps.then(() => {
+    const run = this.inTurn(() => {
       this.stepQueued = null;
       return this.stepNow();
     });
     this.stepQueued = run;
+    return run;
+  }
+
+  /** Run `task` after every step and move queued before it (never from inside one). */
+  inTurn(task) {
+    const run = this.steps.then(task);
     this.steps = run.catch(() => {});
     return run;
   }
@@ -666,9 +674,9 @@ class Controller {
   /** A lone human who can only decline declines by themselves after a random delay. */
   sureDecline(win, seat, view) {
     const only = view.legal.length === 1 ? declineEntry(view.legal) : null;
-    if (!only || this.pacing.prefs.alwaysAsk || !this.windows.first(win, `decline:${seat}`)) return;
+    if (!only || !this.pacing.sureDecline || !this.windows.first(win, `decline:${seat}`)) return;
     this.windows.at(win, performance.now() + this.pacing.declineDelay(), () => {
-      if (this.pacing.prefs.alwaysAsk || this.viewer !== seat) return;
+      if (!this.pacing.sureDecline || this.viewer !== seat) return;
       this.tableGuard(() => this.playHuman(only.move));
     });
   }
@@ -686,14 +694,21 @@ class Controller {
     const { session, token } = this;
     const seats = this.view.to_move.filter((seat) => session.humans.includes(seat));
     this.busy = true;
+    this.playing = true;
     const events = [];
-    for (const seat of seats) {
-      const theirs = await session.view(seat);
-      if (token !== this.token) return;
-      const entry = theirs.to_move.includes(seat) ? declineEntry(theirs.legal) : null;
-      if (entry) events.push(...await session.play(seat, entry.move));
-      if (token !== this.token) return;
+    try {
+      await this.inTurn(async () => {
+        for (const seat of seats) {
+          const theirs = await session.view(seat);
+          if (token !== this.token) return;
+          const entry = theirs.to_move.includes(seat) ? declineEntry(theirs.legal) : null;
+          if (entry) events.push(...await session.play(seat, entry.move));
+        }
+      });
+    } finally {
+      if (token === this.token) this.playing = false;
     }
+    if (token !== this.token) return;
     await this.afterMove(events, token);
   }
 
@@ -759,7 +774,7 @@ class Controller {
   async playFor(seat, move) {
     const { session, token } = this;
     if (!session) return;
-    const events = await session.play(seat, move);
+    const events = await this.inTurn(() => session.play(seat, move));
     if (token !== this.token) return;
     await this.afterMove(events, token);
   }
@@ -774,7 +789,7 @@ class Controller {
     this.busy = true;
     this.app.clearAlert();
     try {
-      await session.undo(seat);
+      await this.inTurn(() => session.undo(seat));
     } finally {
       if (token === this.token) this.busy = false;
     }
@@ -809,7 +824,7 @@ class Controller {
   }
 
   async chooseMove(index) {
-    if (this.busy || this.pause || !this.view) return;
+    if (this.busy || this.playing || this.pause || !this.view) return;
     const entry = this.view.legal[index];
     if (entry) await this.playHuman(entry.move);
   }
@@ -817,18 +832,24 @@ class Controller {
   /** Send `move` for the seat on view. A refusal shows the engine's reason. */
   async playHuman(move) {
     const { session, token } = this;
-    if (!session || this.viewer === null) return;
+    const seat = this.viewer;
+    if (!session || seat === null || this.playing) return;
     this.busy = true;
+    this.playing = true; // until it lands, no redraw offers this seat's moves again
     this.app.clearAlert();
+    if (this.view) this.draw(); // at once: the moves go away while it is on its way
     let events;
     try {
-      events = await session.play(this.viewer, move);
+      events = await this.inTurn(() => session.play(seat, move));
     } catch (err) {
       if (token !== this.token) return;
       this.busy = false;
+      this.playing = false;
       this.app.showAlert(err?.message || String(err));
       await this.step();
       return;
+    } finally {
+      if (token === this.token) this.playing = false;
     }
     if (token !== this.token) return;
     this.selected = null;
@@ -938,7 +959,7 @@ class Controller {
     const { session, view } = this;
     this.busy = false; // the page now shows the current state: input is welcome again
     const names = session.names;
-    const legal = this.pause ? [] : view.legal.map((entry, index) =>
+    const legal = this.pause || this.playing ? [] : view.legal.map((entry, index) =>
       ({ ...entry, index, label: fillNames(entry.label, names) }));
     const cardMoves = new Map();
     const otherMoves = [];
@@ -958,7 +979,7 @@ class Controller {
       catalog: this.catalog, names, seats: session.seats, viewer: this.viewer,
       selected: this.selected, cardMoves,
     };
-    const mine = this.viewer !== null && view.to_move.includes(this.viewer) && !this.pause;
+    const mine = this.viewer !== null && view.to_move.includes(this.viewer) && !this.pause && !this.playing;
     const seat = view.to_move.includes(this.viewer) ? this.viewer : view.to_move[0];
     const win = windowOf(view);
     const waiting = (seats) => seats.map((s) => names[s]).join(", ");
@@ -978,6 +999,8 @@ class Controller {
       prompt = "Choose a move.";
     } else if (view.is_over || this.pause) {
       prompt = "";
+    } else if (this.playing) {
+      prompt = "Playing your move…";
     } else if (win) {
       prompt = `Waiting for ${waiting(win.asked)} to answer…`;
     } else {
@@ -992,10 +1015,10 @@ class Controller {
       const others = view.to_move.filter((s) => !session.humans.includes(s)).map((s) => names[s]);
       ({ prompt, node: movesNode } = anyClaimsPanel({ asked: here, names, before: win?.before ?? null, others }));
     } else if (win && mine && session.humans.length === 1 && legal.length === 1 && declineEntry(legal)) {
-      const alwaysAsk = this.pacing.prefs.alwaysAsk;
-      const note = sureDeclineNote({ alwaysAsk, auto: !alwaysAsk });
+      const auto = this.pacing.sureDecline;
+      const note = sureDeclineNote({ alwaysAsk: this.pacing.prefs.alwaysAsk, auto });
       if (movesNode) movesNode = el("div", { class: "window-moves" }, movesNode, note);
-      else if (!alwaysAsk) prompt = "You cannot claim now: this answers itself in a moment.";
+      else if (auto) prompt = "You cannot claim now: this answers itself in a moment.";
     }
     if (this.hint) prompt = `${this.hint} ${prompt}`;
     this.hint = "";

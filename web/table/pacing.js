@@ -1,9 +1,10 @@
 // Table settings kept in this browser, and the delays they give: how fast bots play
 // (fast / normal / slow), whether a move that is the only legal one plays itself, and
 // whether a claim window always waits for you even when you cannot claim.
-// URL parameters for tests: ?botDelay=<ms> fixes every delay (0: none, and forced moves
-// and sure declines then play at once), ?autoplay=0 turns forced moves off,
-// ?declineDelay=<ms> fixes the sure-decline delay.
+// URL parameters for tests: ?botDelay=<ms> fixes every bot delay (0: none) and, unless
+// asked for, turns off what plays by itself: forced moves (?autoplay=1 turns them on,
+// at that delay) and sure declines (?declineDelay=<ms> turns them on, at that delay).
+// ?autoplay=0 turns forced moves off in any case.
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const KEY = `cardtable:${SCOPE}:table-prefs`;
@@ -55,7 +56,7 @@ export class Pacing {
   constructor(params = new URLSearchParams(location.search)) {
     this.fixed = param(params, "botDelay"); // tests: one delay for everything
     this.declineFixed = param(params, "declineDelay");
-    this.autoplayOff = params.get("autoplay") === "0";
+    this.autoplayParam = params.get("autoplay");
     this.prefs = loadPrefs();
   }
 
@@ -71,7 +72,8 @@ export class Pacing {
 
   /** Does a move that is the only legal one play itself? */
   get autoplay() {
-    return this.prefs.autoplay && !this.autoplayOff;
+    if (this.autoplayParam === "0") return false;
+    return this.prefs.autoplay && (this.fixed === null || this.autoplayParam === "1");
   }
 
   /** Before a forced move plays itself. */
@@ -88,10 +90,13 @@ export class Pacing {
     return this.fixed ?? Math.max(PACES[this.prefs.pace], 300 + THINK_MS * botsAsked);
   }
 
+  /** Does a seat that can only decline in a window decline by itself? */
+  get sureDecline() {
+    return !this.prefs.alwaysAsk && (this.fixed === null || this.declineFixed !== null);
+  }
+
   /** Before a seat that can only decline declines by itself (a random time). */
   declineDelay() {
-    if (this.declineFixed !== null) return this.declineFixed;
-    if (this.fixed === 0) return 0;
-    return randomBetween(...DECLINE_MS);
+    return this.declineFixed ?? randomBetween(...DECLINE_MS);
   }
 }
