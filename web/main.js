@@ -63,11 +63,13 @@ class Controller {
     this.hint = "";
     this.botTimer = null;
     this.autoTimer = null; // a forced move about to play itself
+    this.botMoving = false; // a bot's move (outside windows) is being chosen and played
     this.steps = Promise.resolve(); // step() runs one at a time ...
     this.stepQueued = null; // ... and a step waiting to run serves every caller meanwhile
     this.undoSeat = null; // the local human whose last move may be taken back
     this.undoAsked = 0;
     this.pacing = new Pacing(params);
+    this.trace = DEBUG ? [] : null; // tests: when each bot answered in a window
     this.windows = new WindowTracker();
     this.feed = new Feed(document.querySelector("#turn"));
     this.controls = new TableControls(document.querySelector("#leave"));
@@ -518,6 +520,7 @@ class Controller {
     clearTimeout(this.autoTimer);
     this.windows.close();
     this.playing = false;
+    this.botMoving = false;
     this.controls.showUndo(null);
     const old = this.session;
     this.session = null;
@@ -601,6 +604,7 @@ class Controller {
     }
     if (session.isBot(seat)) {
       this.show(view);
+      if (this.botMoving) return; // its move lands soon, and the step after it goes on
       clearTimeout(this.botTimer);
       this.botTimer = setTimeout(() => this.guard(() => this.botTurn(seat, token), token), this.pacing.botDelay());
       return;
@@ -666,7 +670,13 @@ class Controller {
       this.tableGuard(async () => {
         const move = await session.chooseBot(seat); // thinks now, answers at `due`
         if (token !== this.token) return;
-        this.windows.at(win, due, () => this.tableGuard(() => this.playFor(seat, move)));
+        const thought = performance.now() - win.openedAt;
+        this.windows.at(win, due, () => {
+          const sent = performance.now() - win.openedAt;
+          this.tableGuard(async () => {
+            if (await this.playFor(seat, move)) this.trace?.push({ seat, thought, sent, due: due - win.openedAt });
+          });
+        });
       });
     }
   }
@@ -763,20 +773,35 @@ class Controller {
   }
 
   async botTurn(seat, token) {
-    if (token !== this.token || this.pause) return;
+    if (token !== this.token || this.pause || this.botMoving) return;
     this.busy = true;
-    const events = await this.session.playBot(seat);
+    this.botMoving = true; // one bot move at a time, however many steps saw its turn
+    let events;
+    try {
+      events = await this.inTurn(() => this.session.playBot(seat));
+    } finally {
+      if (token === this.token) this.botMoving = false;
+    }
     if (token !== this.token) return;
     await this.afterMove(events, token);
   }
 
-  /** A move decided ahead (a bot's window answer, a forced move) for `seat`. */
+  /** A move decided ahead (a bot's window answer, a forced move) for `seat`; true once played. */
   async playFor(seat, move) {
     const { session, token } = this;
-    if (!session) return;
-    const events = await this.inTurn(() => session.play(seat, move));
-    if (token !== this.token) return;
+    if (!session) return false;
+    let events;
+    try {
+      events = await this.inTurn(() => session.play(seat, move));
+    } catch (err) {
+      // e.g. a window settled by an earlier claimant before this answer went in
+      const now = await session.view(null).catch(() => null);
+      if (token !== this.token || (now && !now.to_move.includes(seat))) return false;
+      throw err;
+    }
+    if (token !== this.token) return false;
     await this.afterMove(events, token);
+    return true;
   }
 
   /** Take back the last move of a human at this device (the engine says when it may). */
@@ -834,6 +859,7 @@ class Controller {
     const { session, token } = this;
     const seat = this.viewer;
     if (!session || seat === null || this.playing) return;
+    const at = this.view?.move_count;
     this.busy = true;
     this.playing = true; // until it lands, no redraw offers this seat's moves again
     this.app.clearAlert();
@@ -845,7 +871,11 @@ class Controller {
       if (token !== this.token) return;
       this.busy = false;
       this.playing = false;
-      this.app.showAlert(err?.message || String(err));
+      // Refused because the table moved on meanwhile (a window closed, another device
+      // moved): the move is moot, not wrong. Otherwise say why.
+      const now = await session.view(seat).catch(() => null);
+      if (token !== this.token) return;
+      if (now === null || now.move_count === at) this.app.showAlert(err?.message || String(err));
       await this.step();
       return;
     } finally {
@@ -1060,6 +1090,7 @@ if (DEBUG) {
     get seat() { return controller.viewer; },
     get view() { return controller.view; },
     get net() { return { host: controller.hostLoop, guest: controller.guest }; },
+    get windowTrace() { return controller.trace; },
     play: (move) => controller.tableGuard(() => controller.playHuman(move)),
   };
 }

@@ -4,7 +4,8 @@
 // URL parameters for tests: ?botDelay=<ms> fixes every bot delay (0: none) and, unless
 // asked for, turns off what plays by itself: forced moves (?autoplay=1 turns them on,
 // at that delay) and sure declines (?declineDelay=<ms> turns them on, at that delay).
-// ?autoplay=0 turns forced moves off in any case.
+// ?autoplay=0 turns forced moves off in any case; ?windowDelay=<ms> fixes when bots
+// answer in a window (default: ?botDelay, else from the pace and the bots asked).
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const KEY = `cardtable:${SCOPE}:table-prefs`;
@@ -56,6 +57,7 @@ export class Pacing {
   constructor(params = new URLSearchParams(location.search)) {
     this.fixed = param(params, "botDelay"); // tests: one delay for everything
     this.declineFixed = param(params, "declineDelay");
+    this.windowFixed = param(params, "windowDelay");
     this.autoplayParam = params.get("autoplay");
     this.prefs = loadPrefs();
   }
@@ -87,7 +89,7 @@ export class Pacing {
    * answers never depends on its hand.
    */
   windowBotDelay(botsAsked) {
-    return this.fixed ?? Math.max(PACES[this.prefs.pace], 300 + THINK_MS * botsAsked);
+    return this.windowFixed ?? this.fixed ?? Math.max(PACES[this.prefs.pace], 300 + THINK_MS * botsAsked);
   }
 
   /** Does a seat that can only decline in a window decline by itself? */
