@@ -68,7 +68,6 @@ class Controller {
     this.steps = Promise.resolve(); // step() runs one at a time ...
     this.stepQueued = null; // ... and a step waiting to run serves every caller meanwhile
     this.undoSeat = null; // the local human whose last move may be taken back
-    this.undoAsked = 0;
     this.pacing = new Pacing(params);
     this.trace = DEBUG ? [] : null; // tests: when each bot answered in a window
     this.windows = new WindowTracker();
@@ -647,7 +646,7 @@ class Controller {
     this.busy = true;
     this.playing = true; // until it lands, no redraw offers this seat's moves again
     this.app.clearAlert();
-    if (this.view) this.draw(); // at once: the moves go away while it is on its way
+    this.table.hold(); // at once: no more input for this seat while the move is on its way
     let events;
     try {
       events = await this.inTurn(() => session.play(seat, move));
@@ -860,6 +859,7 @@ class Controller {
       focus, focusKey,
     });
     this.feed.mark(this.table.root);
+    this.refreshUndo(view);
   }
 }
 

@@ -65,11 +65,6 @@ export class MatchSession {
     return this.play(seat, await this.chooseBot(seat));
   }
 
-  /** {seat}: the seat that may take back its last move now (the engine decides), or null. */
-  undoable() {
-    return this.engine.call("undoable", { match: this.id });
-  }
-
   /** Take back `seat`'s last move; rejects with the engine's reason when it may not. */
   undo(seat) {
     return this.engine.call("undo", { match: this.id, seat });

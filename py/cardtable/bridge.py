@@ -98,10 +98,13 @@ def _load(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _view(request: dict[str, Any]) -> dict[str, Any]:
+    """A seat's view, plus ``undo_seat``: who may take back the last move now (public:
+    it only says that the last mover's move showed nothing and nobody moved since)."""
     limit = request.get("log_limit")
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 0):
         raise BadRequest("log_limit must be a whole number of events.")
-    return _match(request).view(request.get("seat"), log_limit=limit)
+    match = _match(request)
+    return {**match.view(request.get("seat"), log_limit=limit), "undo_seat": _undo_seat(match)}
 
 
 def _play(request: dict[str, Any]) -> dict[str, Any]:
@@ -116,11 +119,14 @@ def _bot(request: dict[str, Any]) -> dict[str, Any]:
                                 request.get("kind", "simple"))}
 
 
-def _undoable(request: dict[str, Any]) -> dict[str, Any]:
+def _undo_seat(match: Match) -> int | None:
     """The seat that may take back its last move now (only ever the last mover), or None."""
-    match = _match(request)
     seat = match.moves[-1][0] if match.moves else None
-    return {"seat": seat if seat is not None and match.can_undo(seat) else None}
+    return seat if seat is not None and match.can_undo(seat) else None
+
+
+def _undoable(request: dict[str, Any]) -> dict[str, Any]:
+    return {"seat": _undo_seat(_match(request))}
 
 
 def _undo(request: dict[str, Any]) -> dict[str, Any]:

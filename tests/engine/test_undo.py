@@ -225,6 +225,7 @@ def test_bridge_undoable_and_undo() -> None:
             break
     else:
         raise AssertionError("no undoable move")
+    assert call("view", match=match, seat=None)["result"]["undo_seat"] == seat  # with every view
     other = (seat + 1) % 4
     refused = call("undo", match=match, seat=other)
     assert refused["ok"] is False and refused["error"]["code"] == "illegal_move"

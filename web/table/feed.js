@@ -26,6 +26,7 @@ export class Feed {
     this.looks = new Map(); // viewer key -> {match, zones: Map(name -> signature), cards: Map(name -> Set), logEnd}
     this.marks = new Map(); // "zone:<name>" | "card:<id>" -> time first marked
     this.match = null;
+    this.timer = null; // takes the marks off once they are old
   }
 
   /** Forget every look (a new match on the table). */
@@ -78,21 +79,27 @@ export class Feed {
     this.banner.title = texts.join("\n");
   }
 
-  /** Put the "changed" classes on what is still marked under `root` (after a redraw). */
+  /**
+   * Put the "changed" / "arrived" classes on what is still marked under `root` (after a
+   * redraw), and take them off when they are old. Static classes, not animations: a
+   * table redrawn many times a second stays cheap to paint.
+   */
   mark(root) {
+    clearTimeout(this.timer);
     const now = performance.now();
+    let next = Infinity;
+    for (const node of root.querySelectorAll(".changed, .arrived")) node.classList.remove("changed", "arrived");
     for (const [key, since] of this.marks) {
-      const age = now - since;
-      if (age >= MARK_MS) {
+      if (now - since >= MARK_MS) {
         this.marks.delete(key);
         continue;
       }
-      const [kind, id] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
+      next = Math.min(next, since + MARK_MS - now);
+      const split = key.indexOf(":");
+      const [kind, id] = [key.slice(0, split), key.slice(split + 1)];
       const selector = kind === "zone" ? `[data-zone="${CSS.escape(id)}"]` : `[data-face="${CSS.escape(id)}"]`;
-      for (const node of root.querySelectorAll(selector)) {
-        node.classList.add(kind === "zone" ? "changed" : "arrived");
-        node.style.setProperty("--mark-age", `${-Math.round(age)}ms`);
-      }
+      for (const node of root.querySelectorAll(selector)) node.classList.add(kind === "zone" ? "changed" : "arrived");
     }
+    if (next < Infinity) this.timer = setTimeout(() => this.mark(root), next + 20);
   }
 }

@@ -174,14 +174,10 @@ export const turnFlow = {
   },
 
   /** Show "Undo" when the last move was a local human's and the engine allows it. */
-  async refreshUndo() {
-    const { session, token } = this;
-    const asked = ++this.undoAsked;
-    let seat = null;
-    if (session && !session.net && !["round", "over"].includes(this.pause)) {
-      ({ seat } = await session.undoable());
-      if (token !== this.token || asked !== this.undoAsked) return;
-    }
+  refreshUndo(view) {
+    const session = this.session;
+    // the engine's answer comes with every local view (undo_seat); none across devices
+    const seat = session && !session.net && !["round", "over"].includes(this.pause) ? view?.undo_seat ?? null : null;
     this.undoSeat = seat !== null && session.humans.includes(seat) ? seat : null;
     const label = this.undoSeat === null ? null
       : session.humans.length > 1 ? `Undo ${session.names[this.undoSeat]}’s move` : "Undo";
@@ -202,14 +198,13 @@ export const turnFlow = {
     this.pause = "handover";
     this.feed.clear();
     this.table.showHandover(this.session.names[seat], this.barFacts(view));
-    this.refreshUndo();
+    this.refreshUndo(view);
   },
 
-  /** Draw `view` and refresh the Undo button. */
+  /** Draw `view` (draw() also refreshes the Undo button). */
   show(view, options = {}) {
     this.view = view;
     this.draw(options);
-    this.refreshUndo();
   },
 
   /** A bot's move outside windows, after the pace's delay. */

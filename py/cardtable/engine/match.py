@@ -16,6 +16,21 @@ RECORD_VERSION = 1
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript holds exactly
 
 
+class CountingRandom(random.Random):
+    """The match's RNG: the very numbers of ``random.Random``, with its draws counted
+    (a move that drew any involved chance: it cannot be taken back)."""
+
+    draws = 0
+
+    def random(self) -> float:
+        self.draws += 1
+        return super().random()
+
+    def getrandbits(self, k: int, /) -> int:
+        self.draws += 1
+        return super().getrandbits(k)
+
+
 @dataclass(frozen=True)
 class MoveFacts:
     """What a move did beyond its own choice, recorded when it was played (for undo)."""
@@ -44,7 +59,7 @@ class Match:
         self.players = players
         self.options = game.check_options(players, options)
         self.seed = seed
-        self.state: State = game.new_state(players, self.options, random.Random(seed))
+        self.state: State = game.new_state(players, self.options, CountingRandom(seed))
         self.moves: list[tuple[int, Move]] = []
         self.facts: list[MoveFacts] = []
         """Per move played, what it did (parallel to ``moves``)."""
@@ -93,7 +108,8 @@ class Match:
     def _apply(self, seat: int, move: Move) -> None:
         """Carry out a legal move and record it with its facts."""
         state = self.state
-        rng_before = state.rng.getstate()
+        rng = state.rng
+        draws = rng.draws if isinstance(rng, CountingRandom) else rng.getstate()
         flows: list[tuple[int, int]] = []
         state.flows = flows
         try:
@@ -102,7 +118,7 @@ class Match:
             state.flows = None
         self.moves.append((seat, dict(move)))
         self.facts.append(MoveFacts(
-            random=state.rng.getstate() != rng_before,
+            random=(rng.draws if isinstance(rng, CountingRandom) else rng.getstate()) != draws,
             revealed=any(after & ~before for before, after in flows),
             hid=any(not mask_allows(after, seat) for _, after in flows)))
 
@@ -162,7 +178,7 @@ class Match:
         if reason is not None:
             raise IllegalMove(reason)
         kept = self.moves[:-1]
-        self.state = self.game.new_state(self.players, self.options, random.Random(self.seed))
+        self.state = self.game.new_state(self.players, self.options, CountingRandom(self.seed))
         self.moves, self.facts, self._legal = [], [], None
         for mover, move in kept:
             self._apply(mover, move)  # legal when first played: replays exactly
