@@ -124,9 +124,10 @@ def test_two_humans_answer_a_window_on_one_screen_and_a_claimant_takes_the_devic
         page: Page, recorder: Recorder, base_url: str) -> None:
     """RC-10 as played (RC-G14) in hot-seat: one "Any claims?" screen, no hand shown; Ben
     says he has a claim but declines after all; Ann takes the device and claims; at a
-    later window "No claims" declines for both; no decline is ever logged."""
+    later window "No claims" declines for both; no decline is ever logged. The bots
+    answer 1.2 s after each window opens, while the humans are deciding."""
     seed_save(page, HUMANS_AND_BOTS, seed=4, options={"team_size": 1, "target": 0})
-    resume(page, recorder, base_url, "?botDelay=0&debug=1")
+    resume(page, recorder, base_url, "?botDelay=0&debug=1&windowDelay=1200")
     assert state(page) == "claims"
     expect(page.locator("#turn")).to_have_text("Any claims before Ann’s turn?")
     expect(page.locator("#hand-box")).to_be_hidden()
@@ -136,12 +137,17 @@ def test_two_humans_answer_a_window_on_one_screen_and_a_claimant_takes_the_devic
     expect(claimants).to_have_text(["Ann has a claim", "Ben has a claim"])
     expect(page.locator("#moves [data-no-claims]")).to_have_text("No claims")
     expect(claimants.first).to_be_focused()
-    shot(page, "any-claims")
+    expect(page.locator("#moves .any-claims-wait")).to_have_text("Also still to answer: Robbie, Marvin.")
 
     # Ben takes the device, has nothing after all: "Do not claim" is his only answer.
+    # The bots answer meanwhile; the hand-over screen stays until Ben says it is him.
     page.click("#moves [data-claimant='1']")
     expect(page.locator("#handover-title")).to_have_text("Pass the device to Ben")
     expect(page.locator("#hand [data-face]")).to_have_count(0)
+    time.sleep(1.4)  # the bots' answers are due 1.2 s after the window opened
+    answered = page.evaluate("window.__cardtable.engine.call('view', {match: window.__cardtable.match, seat: null})")
+    assert answered["to_move"] == [0, 1]
+    expect(page.locator("#handover-title")).to_have_text("Pass the device to Ben")
     take_device(page)
     assert state(page) == "window"
     expect(page.locator("#hand-title")).to_have_text("Your hand, Ben")
@@ -191,6 +197,7 @@ def test_two_humans_answer_a_window_on_one_screen_and_a_claimant_takes_the_devic
             act(page, "Pass", "")
         elif now == "round":
             page.click("#round-continue")
+    shot(page, "any-claims")
     count = move_count(page)
     page.click("#moves [data-no-claims]")
     page.wait_for_function("c => Number(document.querySelector('#move-count').dataset.moveCount) >= c + 2",

@@ -18,6 +18,10 @@ export const turnFlow = {
   async stepWindow(view, win, token) {
     const session = this.session;
     const locals = view.to_move.filter((seat) => session.humans.includes(seat));
+    if (this.pause === "handover" && locals.includes(this.claimant)) {
+      this.windowBots(win, view, token); // a claimant is taking the device: the screen stays
+      return;
+    }
     const holding = this.claimant !== null && this.claimant === this.viewer && locals.includes(this.claimant);
     if (session.humans.length > 1 && !holding) {
       this.claimant = null;
