@@ -3,16 +3,19 @@
 // Every change re-renders from a fresh engine view; the only rules it knows are the
 // legal moves the engine lists (style.md point 11: TodoMVC vanilla-es6 controller).
 //
-// URL parameters: ?botDelay=<ms> (default 400; 0 in tests), ?debug=1 exposes
+// URL parameters: ?botDelay=<ms> (fixes every bot and forced-move delay; 0 in tests;
+// see table/pacing.js for the others), ?debug=1 exposes
 // window.__cardtable {engine, match, seat, view, play(move)} for tests; net/connect.js
 // reads ?joinTimeout=<ms>.
+// Windows (several seats asked at once, e.g. RC-10's claims) run in table/windows.js
+// and table/claims.js; what changed since a seat's last look in table/feed.js.
 
 import { createEngine } from "./engine.js";
 import { registerServiceWorker } from "./sw-register.js";
 import { MatchSession } from "./match.js";
 import { clearSave, damagedRecord, loadSave, loadSetup, writeSave, writeSetup } from "./storage.js";
 import { rendererFor } from "./games/registry.js";
-import { fillNames } from "./view/dom.js";
+import { el, fillNames } from "./view/dom.js";
 import { AppView } from "./view/app.js";
 import { LobbyView } from "./view/lobby.js";
 import { TableView } from "./view/table.js";
@@ -22,12 +25,14 @@ import { netFlow } from "./net/connect.js";
 import { newInvite, offerFromLocation, parseReply } from "./net/links.js";
 import { RemoteSession } from "./net/guest.js";
 import { loadSettings, saveSettings } from "./net/config.js";
+import { Pacing } from "./table/pacing.js";
+import { WindowTracker, declineEntry, windowOf } from "./table/windows.js";
+import { turnFlow } from "./table/flow.js";
+import { anyClaimsPanel, bindClaims, sureDeclineNote } from "./table/claims.js";
+import { Feed } from "./table/feed.js";
+import { TableControls } from "./table/controls.js";
 
 const params = new URLSearchParams(location.search);
-const BOT_DELAY = (() => {
-  const ms = Number.parseInt(params.get("botDelay") ?? "", 10);
-  return Number.isFinite(ms) ? Math.min(5000, Math.max(0, ms)) : 400;
-})();
 const DEBUG = params.has("debug");
 const BOT_NAMES = ["Robbie", "Marvin", "Hal", "Ava", "Data", "Kryten", "Bender", "Wall-E", "Gort"];
 
@@ -54,11 +59,31 @@ class Controller {
     this.viewer = null; // the seat whose view is shown (null: nobody's hand)
     this.view = null;
     this.selected = null; // the hand card whose moves are shown
-    this.pause = null; // null | "handover" | "round" | "over"
+    this.pause = null; // null | "handover" | "claims" | "round" | "over"
     this.pendingSeat = null; // hot-seat: the human who must claim the device
+    this.claimant = null; // hot-seat: who took the device in a window to answer it
     this.busy = false; // a move is being played
+    this.playing = false; // a human's move is on its way to the engine
     this.hint = "";
     this.botTimer = null;
+    this.autoTimer = null; // a forced move about to play itself
+    this.botMoving = false; // a bot's move (outside windows) is being chosen and played
+    this.steps = Promise.resolve(); // step() runs one at a time ...
+    this.stepQueued = null; // ... and a step waiting to run serves every caller meanwhile
+    this.undoSeat = null; // the local human whose last move may be taken back
+    this.pacing = new Pacing(params);
+    this.trace = DEBUG ? [] : null; // tests: when each bot answered in a window
+    this.windows = new WindowTracker();
+    this.feed = new Feed(document.querySelector("#turn"));
+    this.controls = new TableControls(document.querySelector("#leave"));
+    this.controls.fill(this.pacing.prefs);
+    this.controls.bindUndo(() => this.tableGuard(() => this.undo()));
+    this.controls.bindPrefs((changes) => this.setPrefs(changes));
+    bindClaims(document.querySelector("#table"), {
+      claimant: (seat) => this.chooseClaimant(seat),
+      noClaims: () => this.tableGuard(() => this.declineAll()),
+      alwaysAsk: (on) => this.setPrefs({ alwaysAsk: on }),
+    });
 
     lobby.bindSelectGame((id) => this.selectGame(id));
     lobby.bindAddSeat(() => this.addSeat());
@@ -336,7 +361,7 @@ class Controller {
    * a round or the match that ended there is shown here too.
    */
   remoteChanged() {
-    if (!this.session || this.busy || this.pause) return;
+    if (!this.session || this.busy || (this.pause && this.pause !== "claims")) return;
     const { session, token } = this;
     this.tableGuard(async () => {
       const before = this.view;
@@ -372,7 +397,9 @@ class Controller {
     this.view = null;
     this.selected = null;
     this.pause = null;
+    this.claimant = null;
     this.busy = false;
+    this.feed.reset(session.id);
     this.table.hideEndScreens();
     this.app.show("table");
     await this.save();
@@ -383,6 +410,11 @@ class Controller {
   async closeSession() {
     this.token += 1;
     clearTimeout(this.botTimer);
+    clearTimeout(this.autoTimer);
+    this.windows.close();
+    this.playing = false;
+    this.botMoving = false;
+    this.controls.showUndo(null);
     const old = this.session;
     this.session = null;
     this.pause = null;
@@ -419,35 +451,61 @@ class Controller {
     }
   }
 
-  /** Decide what happens next: a bot moves, the device is handed over, or a human plays. */
-  async step() {
+  /**
+   * Decide what happens next: a bot moves, the device is handed over, a window asks its
+   * seats, or a human plays. Steps run one at a time; callers meanwhile share one.
+   */
+  step() {
+    if (this.stepQueued) return this.stepQueued;
+    const run = this.inTurn(() => {
+      this.stepQueued = null;
+      return this.stepNow();
+    });
+    this.stepQueued = run;
+    return run;
+  }
+
+  /** Run `task` after every step and move queued before it (never from inside one). */
+  inTurn(task) {
+    const run = this.steps.then(task);
+    this.steps = run.catch(() => {});
+    return run;
+  }
+
+  async stepNow() {
     const { session, token } = this;
     if (!session) return;
+    clearTimeout(this.autoTimer);
     let view = await session.view(this.viewer);
     if (token !== this.token) return;
     if (view.is_over) {
+      this.windows.close();
       await this.showOver(view);
       return;
     }
-    const seat = this.nextMover(view);
+    const win = this.windows.track(view);
+    if (win) {
+      await this.stepWindow(view, win, token);
+      return;
+    }
+    this.claimant = null;
+    if (this.pause === "claims") this.pause = null;
+    const seat = view.to_move[0];
     if (session.isRemote?.(seat)) {
-      this.view = view;
-      this.draw();
+      this.show(view);
       return;
     }
     if (session.isBot(seat)) {
-      this.view = view;
-      this.draw();
+      this.show(view);
+      if (this.botMoving) return; // its move lands soon, and the step after it goes on
       clearTimeout(this.botTimer);
-      this.botTimer = setTimeout(() => this.guard(() => this.botTurn(seat, token), token), BOT_DELAY);
+      this.botTimer = setTimeout(() => this.guard(() => this.botTurn(seat, token), token), this.pacing.botDelay());
       return;
     }
     if (session.humans.length > 1 && seat !== this.viewer) {
-      this.viewer = null;
-      this.view = null;
-      this.pendingSeat = seat;
-      this.pause = "handover";
-      this.table.showHandover(session.names[seat], this.barFacts(view));
+      if (await this.autoplayUnseen(seat, view, token)) return;
+      if (token !== this.token) return;
+      this.handOver(seat, view);
       return;
     }
     if (this.viewer !== seat) {
@@ -455,16 +513,8 @@ class Controller {
       view = await session.view(seat);
       if (token !== this.token) return;
     }
-    this.view = view;
-    this.draw({ focus: "moves" });
-  }
-
-  /**
-   * Who acts next of the seats to move (a window asks several at once): the seat on view
-   * when it is one of them, else the first.
-   */
-  nextMover(view) {
-    return view.to_move.includes(this.viewer) ? this.viewer : view.to_move[0];
+    this.show(view, { focus: "moves" });
+    this.autoplay(seat, view, token);
   }
 
   async claimDevice() {
@@ -474,16 +524,8 @@ class Controller {
     await this.step();
   }
 
-  async botTurn(seat, token) {
-    if (token !== this.token || this.pause) return;
-    this.busy = true;
-    const events = await this.session.playBot(seat);
-    if (token !== this.token) return;
-    await this.afterMove(events, token);
-  }
-
   async chooseMove(index) {
-    if (this.busy || this.pause || !this.view) return;
+    if (this.busy || this.playing || this.pause || !this.view) return;
     const entry = this.view.legal[index];
     if (entry) await this.playHuman(entry.move);
   }
@@ -491,18 +533,29 @@ class Controller {
   /** Send `move` for the seat on view. A refusal shows the engine's reason. */
   async playHuman(move) {
     const { session, token } = this;
-    if (!session || this.viewer === null) return;
+    const seat = this.viewer;
+    if (!session || seat === null || this.playing) return;
+    const at = this.view?.move_count;
     this.busy = true;
+    this.playing = true; // until it lands, no redraw offers this seat's moves again
     this.app.clearAlert();
+    this.table.hold(); // at once: no more input for this seat while the move is on its way
     let events;
     try {
-      events = await session.play(this.viewer, move);
+      events = await this.inTurn(() => session.play(seat, move));
     } catch (err) {
       if (token !== this.token) return;
       this.busy = false;
-      this.app.showAlert(err?.message || String(err));
+      this.playing = false;
+      // Refused because the table moved on meanwhile (a window closed, another device
+      // moved): the move is moot, not wrong. Otherwise say why.
+      const now = await session.view(seat).catch(() => null);
+      if (token !== this.token) return;
+      if (now === null || now.move_count === at) this.app.showAlert(err?.message || String(err));
       await this.step();
       return;
+    } finally {
+      if (token === this.token) this.playing = false;
     }
     if (token !== this.token) return;
     this.selected = null;
@@ -613,7 +666,7 @@ class Controller {
     const { session, view } = this;
     this.busy = false; // the page now shows the current state: input is welcome again
     const names = session.names;
-    const legal = this.pause ? [] : view.legal.map((entry, index) =>
+    const legal = this.pause || this.playing ? [] : view.legal.map((entry, index) =>
       ({ ...entry, index, label: fillNames(entry.label, names) }));
     const cardMoves = new Map();
     const otherMoves = [];
@@ -633,8 +686,10 @@ class Controller {
       catalog: this.catalog, names, seats: session.seats, viewer: this.viewer,
       selected: this.selected, cardMoves,
     };
-    const mine = this.viewer !== null && view.to_move.includes(this.viewer) && !this.pause;
-    const seat = this.nextMover(view);
+    const mine = this.viewer !== null && view.to_move.includes(this.viewer) && !this.pause && !this.playing;
+    const seat = view.to_move.includes(this.viewer) ? this.viewer : view.to_move[0];
+    const win = windowOf(view);
+    const waiting = (seats) => seats.map((s) => names[s]).join(", ");
     const moves = otherMoves.map((entry) => ({ ...entry, key: `move:${entry.label}`, primary: true }));
     let prompt;
     if (this.selected !== null) {
@@ -656,6 +711,10 @@ class Controller {
       prompt = "Choose a move.";
     } else if (view.is_over || this.pause) {
       prompt = "";
+    } else if (this.playing) {
+      prompt = "Playing your move…";
+    } else if (win) {
+      prompt = `Waiting for ${waiting(win.asked)} to answer…`;
     } else {
       prompt = `Waiting for ${names[seat]}…`;
     }
@@ -663,17 +722,31 @@ class Controller {
     if (this.renderer.moves && mine && legal.length) {
       ({ prompt, node: movesNode } = this.renderer.moves(view, { ...ctx, legal }));
     }
+    if (this.pause === "claims") {
+      const here = view.to_move.filter((s) => session.humans.includes(s));
+      const others = view.to_move.filter((s) => !session.humans.includes(s)).map((s) => names[s]);
+      ({ prompt, node: movesNode } = anyClaimsPanel({ asked: here, names, before: win?.before ?? null, others }));
+    } else if (win && mine && session.humans.length === 1 && legal.length === 1 && declineEntry(legal)) {
+      const auto = this.pacing.sureDecline;
+      const note = sureDeclineNote({ alwaysAsk: this.pacing.prefs.alwaysAsk, auto });
+      if (movesNode) movesNode = el("div", { class: "window-moves" }, movesNode, note);
+      else if (auto) prompt = "You cannot claim now: this answers itself in a moment.";
+    }
     if (this.hint) prompt = `${this.hint} ${prompt}`;
     this.hint = "";
 
     let turn;
     if (view.is_over) turn = "The match is over";
     else if (this.pause === "round") turn = "The round is over";
+    else if (this.pause === "claims") turn = win?.before != null ? `Any claims before ${names[win.before]}’s turn?` : "Any claims?";
+    else if (mine && win) turn = `Your answer, ${names[seat]}: any claim?`;
     else if (mine) turn = `Your turn, ${names[seat]}`;
+    else if (win) turn = `Waiting for answers: ${waiting(win.asked)}`;
     else if (session.isBot(seat)) turn = `${names[seat]} (bot) is playing…`;
     else if (session.isRemote?.(seat)) turn = `${names[seat]} to move (on their device)`;
     else turn = `${names[seat]} to move`;
 
+    this.feed.look(this.viewer, view, names);
     this.table.render({
       ...this.barFacts(view),
       turn, turnMine: mine, over: view.is_over,
@@ -684,9 +757,13 @@ class Controller {
       log: view.log.map((event) => ({ type: event.type, text: fillNames(event.text, names) })),
       focus, focusKey,
     });
+    this.feed.mark(this.table.root);
+    this.refreshUndo(view);
   }
 }
 Object.assign(Controller.prototype, netFlow); // hosting and joining (net/connect.js)
+
+Object.assign(Controller.prototype, turnFlow);
 
 const app = new AppView();
 const engine = createEngine({ onProgress: (progress) => app.setProgress(progress) });
@@ -701,6 +778,7 @@ if (DEBUG) {
     get seat() { return controller.viewer; },
     get view() { return controller.view; },
     get net() { return { host: controller.hostLoop, guest: controller.guest }; },
+    get windowTrace() { return controller.trace; },
     play: (move) => controller.tableGuard(() => controller.playHuman(move)),
   };
 }

@@ -139,10 +139,13 @@ def _load(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _view(request: dict[str, Any]) -> dict[str, Any]:
+    """A seat's view, plus ``undo_seat``: who may take back the last move now (public:
+    it only says that the last mover's move showed nothing and nobody moved since)."""
     limit = request.get("log_limit")
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 0):
         raise BadRequest("log_limit must be a whole number of events.")
-    return _match(request).view(request.get("seat"), log_limit=limit)
+    match = _match(request)
+    return {**match.view(request.get("seat"), log_limit=limit), "undo_seat": _undo_seat(match)}
 
 
 def _play(request: dict[str, Any]) -> dict[str, Any]:
@@ -155,6 +158,23 @@ def _play(request: dict[str, Any]) -> dict[str, Any]:
 def _bot(request: dict[str, Any]) -> dict[str, Any]:
     return {"move": choose_move(_match(request), _arg(request, "seat"),
                                 request.get("kind", "simple"))}
+
+
+def _undo_seat(match: Match) -> int | None:
+    """The seat that may take back its last move now (only ever the last mover), or None."""
+    seat = match.moves[-1][0] if match.moves else None
+    return seat if seat is not None and match.can_undo(seat) else None
+
+
+def _undoable(request: dict[str, Any]) -> dict[str, Any]:
+    return {"seat": _undo_seat(_match(request))}
+
+
+def _undo(request: dict[str, Any]) -> dict[str, Any]:
+    """Take back ``seat``'s last move (IllegalMove with the reason when not allowed)."""
+    match = _match(request)
+    match.undo(_arg(request, "seat"))
+    return {"move_count": len(match.moves)}
 
 
 def _record(request: dict[str, Any]) -> dict[str, Any]:
@@ -260,7 +280,7 @@ def _guest_verify(request: dict[str, Any]) -> dict[str, Any]:
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "games": _games, "catalog": _catalog, "bots": lambda request: list(BOTS),
     "new": _new, "load": _load, "view": _view, "play": _play, "bot": _bot,
-    "record": _record, "close": _close, "selftest": _selftest,
+    "record": _record, "close": _close, "undoable": _undoable, "undo": _undo, "selftest": _selftest,
     "host_open": _host_open, "host_receive": _host_receive, "host_sync": _host_sync,
     "host_leave": _host_leave, "host_snapshot": _host_snapshot, "host_close": _host_close,
     "guest_parse": _guest_parse, "guest_verify": _guest_verify,

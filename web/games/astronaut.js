@@ -51,7 +51,7 @@ function face(card, catalog, { tag = "div", attrs = {}, classes = [], asStage = 
   let label = cardLabel(card, catalog);
   if (asStage !== null && !isStage) label += ` as stage ${asStage}`;
   return el(tag, {
-    role: tag === "div" ? "img" : null, "aria-label": label, ...attrs,
+    role: tag === "div" ? "img" : null, "aria-label": label, ...attrs, dataset: { face: card, ...attrs.dataset },
     class: ["card", `kind-${d.kind}`, isStage && `stage-${d.stage}`, ...classes],
   },
   el("span", { class: "card-mark", "aria-hidden": "true", text: mark }),
@@ -79,8 +79,8 @@ function handCard(card, ctx, moves) {
 }
 
 /** Seven numbered slots holding `cards` (stage 1 first); the next empty slot marked. */
-function slots(cards, catalog, { label, mark = true, kind = "row" }) {
-  return el("ol", { class: ["slots", kind], "aria-label": label },
+function slots(cards, catalog, { label, mark = true, kind = "row", zone: zoneName = null }) {
+  return el("ol", { class: ["slots", kind], "aria-label": label, dataset: zoneName ? { zone: zoneName } : null },
     Array.from({ length: STAGES }, (_, i) => {
       const stage = i + 1;
       const card = cards[i];
@@ -121,17 +121,17 @@ function seatPanel(view, ctx, seat) {
     el("h3", { class: "seat-name", text: name }),
     el("span", { class: "tags" }, tags),
     el("span", { class: "seat-facts" },
-      el("span", { class: "hand-count", text: `${handCount} in hand` }),
+      el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${handCount} in hand` }),
       el("span", { class: "score", dataset: { score: pub.scores[seat] }, text: `${pub.scores[seat]} ${pub.scores[seat] === 1 ? "pt" : "pts"}` })));
 
   const beside = [];
   for (const card of incoming) {
-    beside.push(el("div", { class: "beside-card incoming" },
+    beside.push(el("div", { class: "beside-card incoming", dataset: { zone: `incoming:${seat}` } },
       face(card, catalog, { classes: ["mini"] }),
       el("span", { class: "beside-note", text: "handed over" })));
   }
   for (const card of delay) {
-    beside.push(el("div", { class: "beside-card placed" },
+    beside.push(el("div", { class: "beside-card placed", dataset: { zone: `delay:${seat}` } },
       face(card, catalog, { classes: ["mini"] }),
       el("span", { class: "beside-note", text: "delayed" })));
   }
@@ -143,9 +143,9 @@ function seatPanel(view, ctx, seat) {
   plate,
   upper.length ? el("div", { class: "exchange" },
     el("p", { class: "exchange-note", text: "Astronaut exchange: cards moved up" }),
-    slots(upper, catalog, { label: `${name}'s exchange row`, mark: false, kind: "upper" })) : null,
+    slots(upper, catalog, { label: `${name}'s exchange row`, mark: false, kind: "upper", zone: `upper:${seat}` })) : null,
   el("div", { class: "row-line" },
-    slots(row, catalog, { label: `${name}'s row`, mark: !upper.length }),
+    slots(row, catalog, { label: `${name}'s row`, mark: !upper.length, zone: `row:${seat}` }),
     beside.length ? el("div", { class: "beside" }, beside) : null));
 }
 
@@ -159,7 +159,7 @@ function piles(view, ctx) {
     const body = top === undefined
       ? el("div", { class: "card empty-pile", "aria-hidden": "true" })
       : face(top, ctx.catalog);
-    return el("figure", { class: ["pile", kind, interactive && "drawable"] },
+    return el("figure", { class: ["pile", kind, interactive && "drawable"], dataset: { zone: kind } },
       interactive
         ? el("button", { type: "button", class: "pile-button", tabindex: "-1", dataset: { move: index },
           title: view.legal[index].label, "aria-hidden": "true" }, body)

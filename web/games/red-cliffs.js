@@ -61,7 +61,7 @@ function face(card, catalog, { mini = false, tag = "div" } = {}) {
   const sub = d.kind === "event" ? "event" : d.colour ?? "";
   return el(tag, {
     class: ["card", "rc-card", `kind-${d.kind}`, d.colour && `colour-${d.colour}`, mini && "mini"],
-    role: "img", "aria-label": cardLabel(card, catalog), title: cardLabel(card, catalog), dataset: { rcCard: card },
+    role: "img", "aria-label": cardLabel(card, catalog), title: cardLabel(card, catalog), dataset: { rcCard: card, face: card },
   },
   el("span", { class: "rc-mark", "aria-hidden": "true", text: mark }),
   el("span", { class: "rc-colour", "aria-hidden": "true", text: sub }),
@@ -91,7 +91,7 @@ function pile(view, ctx, name, title) {
       el("ol", { class: "rc-pile-list", "aria-label": `${title}, bottom to top` },
         cards.map((card) => el("li", { text: cardLabel(card, ctx.catalog) }))))
     : null;
-  return el("figure", { class: ["rc-pile", `rc-${name.replace(":", "-")}`] },
+  return el("figure", { class: ["rc-pile", `rc-${name.replace(":", "-")}`], dataset: { zone: name } },
     top ? face(top, ctx.catalog) : el("div", { class: "card empty-pile", "aria-hidden": "true" }),
     el("figcaption", {}, el("span", { class: "rc-pile-title", text: title }), " ",
       el("span", { class: "pile-count", text: plural(count, "card") })),
@@ -100,7 +100,7 @@ function pile(view, ctx, name, title) {
 
 function deck(view) {
   const { count } = zone(view, "deck");
-  return el("figure", { class: "rc-pile rc-deck" },
+  return el("figure", { class: "rc-pile rc-deck", dataset: { zone: "deck" } },
     count ? el("div", { class: "card back", role: "img", "aria-label": `deck of ${plural(count, "card")}` })
       : el("div", { class: "card empty-pile", "aria-hidden": "true" }),
     el("figcaption", {}, el("span", { class: "rc-pile-title", text: "Deck" }), " ",
@@ -135,10 +135,10 @@ function middle(view, ctx) {
     pile(view, ctx, "pile:0", "Pile 1"),
     pile(view, ctx, "pile:1", "Pile 2"),
     pile(view, ctx, "discard", "Discard"),
-    set.length ? el("figure", { class: "rc-set" },
+    set.length ? el("figure", { class: "rc-set", dataset: { zone: "set" } },
       el("div", { class: "rc-set-cards" }, set.map((card) => face(card, ctx.catalog))),
       el("figcaption", { text: "The set being laid out" })) : null,
-    event.length ? el("figure", { class: "rc-set rc-event" },
+    event.length ? el("figure", { class: "rc-set rc-event", dataset: { zone: "event" } },
       el("div", { class: "rc-set-cards" }, event.map((card) => face(card, ctx.catalog))),
       el("figcaption", { text: "Event drawn" })) : null,
     teams(view, ctx));
@@ -176,9 +176,9 @@ function seatPanel(view, ctx, seat) {
     el("h3", { class: "seat-name", text: names[seat] }),
     el("span", { class: "tags" }, tags),
     el("span", { class: "seat-facts" },
-      el("span", { class: "hand-count", text: `${zone(view, `hand:${seat}`).count} in hand` }),
+      el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${zone(view, `hand:${seat}`).count} in hand` }),
       el("span", { class: "score", dataset: { score: pub.scores[seat] }, text: `${pub.scores[seat]} pts` }))),
-  el("div", { class: "rc-prizes" },
+  el("div", { class: "rc-prizes", dataset: { zone: `prizes:${seat}` } },
     el("span", { class: "rc-prize-note", text: prizes.length
       ? `${plural(prizes.length, "prize")}, worth ${worth} now` : "No prizes yet" }),
     prizes.length ? el("ul", { class: "rc-prize-cards", "aria-label": `${names[seat]}'s prizes` },

@@ -43,6 +43,7 @@ export class TableView {
     this.handTitle = qs("#hand-title");
     this.hand = qs("#hand");
     this.prompt = qs("#prompt");
+    this.prompt.tabIndex = -1; // where focus rests when the control that had it goes away
     this.moves = qs("#moves");
     this.log = qs("#log");
     this.leave = qs("#leave");
@@ -161,6 +162,7 @@ export class TableView {
    */
   render(snap) {
     const key = focusedKey(this.root);
+    const hadFocus = this.root.contains(document.activeElement);
     this.unspill();
     this.title.textContent = snap.title;
     this.setRules(snap.gameId, snap.title);
@@ -196,6 +198,24 @@ export class TableView {
       const target = spilled && !this.inSight(spilled) ? this.spillJump : spilled;
       (target ?? this.moves.querySelector("button") ?? this.hand.querySelector(".playable"))?.focus({ preventScroll: true });
     }
+    if (hadFocus) this.keepFocus();
+  }
+
+  /** A move is on its way: the moves are switched off (cheaper than a redraw). */
+  hold() {
+    const hadFocus = this.root.contains(document.activeElement);
+    this.root.classList.remove("my-turn");
+    this.turn.classList.remove("mine");
+    for (const node of this.root.querySelectorAll("#moves button, #hand button")) node.disabled = true;
+    if (hadFocus) this.keepFocus();
+  }
+
+  /** Focus never drops to the page body (e.g. when a bot moves): it rests on the prompt. */
+  keepFocus() {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected || active.disabled === true
+      || (this.root.contains(active) && active.checkVisibility?.() === false);
+    if (lost) this.prompt.focus({ preventScroll: true });
   }
 
   /** `node` is on screen, below the pinned bar and above the pinned dock. */
