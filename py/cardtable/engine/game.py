@@ -109,6 +109,11 @@ class Game(ABC):
         """Scores for ``legal`` (higher is better) from a seat's view, for the simple bot."""
         return None
 
+    def greedy(self, view: dict[str, Any], legal: list[Move]) -> list[float] | None:
+        """Scores for ``legal`` from a seat's view for the greedy baseline bot: advance
+        your own position now, never anyone else's loss (None: the game has none)."""
+        return None
+
     def rollout_move(self, state: State, seat: int, legal: list[Move],
                      rng: random.Random) -> Move:
         """The move a search bot's rollout plays (default: uniformly random)."""

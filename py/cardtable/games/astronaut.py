@@ -395,9 +395,14 @@ class Astronaut(Game):
         return best
 
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
-        """Land fast: play, then delay the left player, then take useful cards, shed junk."""
+        """Land fast: play, then delay the left player, then take useful cards, shed junk.
+
+        It never takes from the discard pile a card it would then have to discard (a
+        duplicate, say): that made two simple bots swap one card back and forth for
+        the rest of a round (issue 9)."""
         seat = view["seat"]
         needed = view["public"]["next_stage"][seat]
+        hand, row = seen_hand_and_row(view)
         top = view["zones"]["discard"]["cards"][-1:] or [None]
         scores = []
         for move in legal:
@@ -407,9 +412,38 @@ class Astronaut(Game):
             elif kind == "give":
                 scores.append(80.0 if KIND[move["card"]] == "delay" else 70.0)
             elif move == DRAW_DISCARD:
-                scores.append(10.0 if usefulness(top[0], needed) >= 9 else 0.0)
+                worth = usefulness(top[0], needed) >= 9 and not must_discard(hand, row, top[0])
+                scores.append(10.0 if worth else 0.0)
             elif kind == "discard":
                 scores.append(-usefulness(move["card"], needed))
+            else:
+                scores.append(1.0)
+        return scores
+
+    def greedy(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
+        """The greedy baseline: advance your own row, a real Stage card before a SUB;
+        take the discard pile's top only to play it next; never hand out a DELAY or
+        General Interest card (so they are the first cards shed); never take a card
+        you must then discard."""
+        seat = view["seat"]
+        hand, row = seen_hand_and_row(view)
+        needed = len(row) + 1
+        top = view["zones"]["discard"]["cards"][-1:] or [None]
+        scores = []
+        for move in legal:
+            kind, card = move["type"], move.get("card")
+            if kind == "play":
+                exchange = STAGE[card] == 1 and bool(row)
+                scores.append(20.0 if exchange else 100.0 + (10 if KIND[card] == "stage" else 0))
+            elif kind == "give":
+                scores.append(-100.0)
+            elif move == DRAW_DISCARD:
+                usable = top[0] is not None and can_play(top[0], row) \
+                    and not must_discard(hand, row, top[0])
+                scores.append(50.0 if usable else 0.0)
+            elif kind == "discard":
+                own_use = 0.0 if KIND[card] in ("delay", "gi") else usefulness(card, needed)
+                scores.append(10.0 - own_use)
             else:
                 scores.append(1.0)
         return scores
@@ -555,6 +589,20 @@ def usefulness(card: str | None, needed: int) -> float:
     if kind == "reserve":
         return 9.0 if needed == 1 else 0.0
     return 3.0 if kind in ("delay", "gi") else -10.0
+
+
+def must_discard(hand: list[str], row: list[str], card: str | None) -> bool:
+    """Would taking ``card`` into ``hand`` force a card like it straight out again (AS-6)?"""
+    if card is None:
+        return False
+    forced = forced_discard([*hand, card], row)
+    return forced is not None and def_id(forced) == def_id(card)
+
+
+def seen_hand_and_row(view: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The viewing seat's own hand and row, from its view (bot heuristics)."""
+    zones, seat = view["zones"], view["seat"]
+    return list(zones[f"hand:{seat}"]["cards"] or []), list(zones[f"row:{seat}"]["cards"] or [])
 
 
 def next_stage(state: AstronautState, seat: int) -> int:

@@ -545,6 +545,9 @@ class RedCliffs(Game):
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
         return red_cliffs_bot.heuristic(view, legal)
 
+    def greedy(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
+        return red_cliffs_bot.greedy(view, legal)
+
     def describe_move(self, state: State, seat: int, move: Move) -> str:
         assert isinstance(state, RedCliffsState)
         return red_cliffs_text.describe_move(state, seat, move)
