@@ -431,7 +431,7 @@ class Astronaut(Game):
         top = view["zones"]["discard"]["cards"][-1:] or [None]
         scores = []
         for move in legal:
-            kind, card = move["type"], move.get("card")
+            kind, card = move["type"], str(move.get("card"))
             if kind == "play":
                 exchange = STAGE[card] == 1 and bool(row)
                 scores.append(20.0 if exchange else 100.0 + (10 if KIND[card] == "stage" else 0))
