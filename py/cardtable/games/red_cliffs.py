@@ -50,14 +50,13 @@ class RedCliffs(Game):
     options_schema = [
         {"id": "team_size", "label": "Teams", "type": "int", "min": 0, "max": 3, "default": 0,
          "choices": [
-             {"value": 0, "label": "As the number of players needs: alone with 2 to 7 "
-                                   "players, teams of 2 with 8, teams of 3 with 9"},
-             {"value": 1, "label": "No teams: everyone plays alone (2 to 7 players)"},
+             {"value": 0, "label": "Automatic: alone, but teams of 2 with 8 players, of 3 with 9"},
+             {"value": 1, "label": "No teams: everyone alone (2 to 7 players)"},
              {"value": 2, "label": "Teams of 2 (4, 6 or 8 players)"},
              {"value": 3, "label": "Teams of 3 (6 or 9 players)"}]},
         {"id": "target", "type": "int", "min": 0, "max": 500, "default": 0,
-         "label": "Points to win; 0 is the rulebook's: 30 with 2 or 3 players, 20 with 4 "
-                  "to 9, 30 for teams of 2, 50 for teams of 3"},
+         "label": "Points to win, 0 for the rulebook's: 30 with 2 or 3 players, 20 with 4 to 9, "
+                  "30 in teams of 2, 50 in teams of 3"},
     ]
 
     # -- set-up -----------------------------------------------------------
