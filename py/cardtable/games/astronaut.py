@@ -375,7 +375,10 @@ class Astronaut(Game):
         at the normal time cap, against 70% for this one over the first 60), bonuses
         for holding a DELAY/GI/SUB with row length worth 1.0 (60%), a turns-to-land
         race estimate counting every held stage (52%) and a sharper logistic (scale
-        1.5: 62% after 33 matches against 67%)."""
+        1.5: 62% after 33 matches against 67%). All these were measured against the
+        simple bot before issue 9 fixed its loop (it took a duplicate from the discard
+        pile and discarded it again, turn after turn); see the README's Bots section
+        for the figures against the fixed simple bot and the greedy baseline."""
         assert isinstance(state, AstronautState)
         if state.phase == "over":
             return super().evaluate(state)
@@ -396,7 +399,8 @@ class Astronaut(Game):
     def rollout_move(self, state: State, seat: int, legal: list[Move],
                      rng: random.Random) -> Move:
         """Rollouts that race: play when possible, else delay the left player, else
-        take a useful discard or shed the least useful card (mostly)."""
+        take a useful discard (never one that must be discarded again, as the simple
+        bot) or shed the least useful card (mostly)."""
         assert isinstance(state, AstronautState)
         if len(legal) == 1:
             return legal[0]
@@ -412,7 +416,8 @@ class Astronaut(Game):
                 score = 80.0
             elif kind == "draw":
                 top = state.discard.cards[-1:] if move["from"] == "discard" else []
-                score = 10.0 if top and usefulness(top[0], needed) >= 9 else 0.0
+                score = 10.0 if top and usefulness(top[0], needed) >= 9 and not must_discard(
+                    state.hand[seat].cards, state.row[seat].cards, top[0]) else 0.0
             else:
                 score = -usefulness(move.get("card"), needed)
             if score > best_score:
