@@ -307,6 +307,12 @@ DRAW_ROW = """async (view) => {
 }"""
 
 
+STATUS = """async (view) => {
+  const { rendererFor } = await import('./games/registry.js');
+  return rendererFor('astronaut').status(view);
+}"""
+
+
 def test_row_slots_keep_their_numbers_during_an_exchange(page: Page, recorder: Recorder,
                                                           base_url: str) -> None:
     """AS-10: once cards are moved up, the ones still below keep their stage numbers."""
@@ -323,4 +329,9 @@ def test_row_slots_keep_their_numbers_during_an_exchange(page: Page, recorder: R
     assert view["public"]["next_stage"][0] == 4
     open_app(page, recorder, base_url)
     assert page.evaluate(DRAW_ROW, view) == [[3, "Rocket (stage 3)"]]
+    # AS-G2: the count of turns without a new stage shows in the status line
+    state.quiet_turns = 12
+    view = json.loads(json.dumps(match.view(1)))
+    status = page.evaluate(STATUS, view)
+    assert status == "Round 1 of 1 · no new stage for 12 of 60 turns"
     recorder.assert_clean()

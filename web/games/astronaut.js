@@ -143,13 +143,12 @@ function points(n) {
 
 /**
  * AS-G2's count, once a whole round of turns went by without a new stage: turns in a
- * row without one, against the limit that ends the round as it stands.
+ * row without one, against the limit that ends the round as it stands (or "").
  */
-function quietLine(view) {
+function quietText(view) {
   const { quiet_turns: quiet, quiet_limit: limit, phase } = view.public;
-  if (!(quiet >= view.players) || !limit || phase === "over" || phase === "deal") return null;
-  return el("p", { class: "quiet-turns", dataset: { quiet }, text:
-    `No new stage for ${quiet} of ${limit} turns: at ${limit} the round ends as it stands.` });
+  if (!(quiet >= view.players) || !limit || phase === "over" || phase === "deal") return "";
+  return ` · no new stage for ${quiet} of ${limit} turns`;
 }
 
 /** One player's row in the round-end table: what scored (1 each), what did not, the bonus. */
@@ -191,12 +190,11 @@ export default {
 
   status(view) {
     const { round, rounds } = view.public;
-    return `Round ${round} of ${rounds}`;
+    return `Round ${round} of ${rounds}${quietText(view)}`;
   },
 
   board(view, ctx) {
     return el("div", { class: "astronaut" },
-      quietLine(view),
       piles(view, ctx),
       el("ol", { class: "seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))));
   },
