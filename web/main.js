@@ -586,15 +586,10 @@ class Controller {
       this.pause = "round";
       this.draw();
       const names = session.names;
-      if (this.renderer.roundSummary) {
-        this.table.showRoundSummary(this.renderer.roundSummary(roundEnd, this.view, names));
-        return;
-      }
-      this.table.showRoundEnd({
-        round: roundEnd.round,
-        rounds: this.view.public?.rounds ?? roundEnd.round,
-        lander: roundEnd.lander === null || roundEnd.lander === undefined ? null : names[roundEnd.lander],
-        rows: names.map((name, seat) => ({ name, score: roundEnd.scores[seat], total: roundEnd.totals[seat] })),
+      this.table.showRoundSummary(this.renderer.roundSummary?.(roundEnd, this.view, names) ?? {
+        title: `Round ${roundEnd.round} is over`, // a game whose renderer draws no summary
+        head: ["Player", "This round", "Total"],
+        rows: names.map((name, seat) => ({ name, cells: [roundEnd.scores[seat], roundEnd.totals[seat]] })),
       });
       return;
     }

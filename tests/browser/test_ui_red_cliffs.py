@@ -86,7 +86,9 @@ def test_red_cliffs_is_playable_and_checks_teams(page: Page, recorder: Recorder,
     expect(tile).to_have_attribute("aria-pressed", "true")
     expect(tile.locator(".game-players")).to_have_text("2–9 players")
     options = page.locator("#option-team_size option")
-    assert options.all_inner_texts() == ["1", "2", "3"]
+    assert [text.split(":")[0].split(" (")[0] for text in options.all_inner_texts()] == [
+        "Automatic", "No teams", "Teams of 2", "Teams of 3"]
+    expect(page.locator("#option-team_size")).to_have_value("0")
     # 9 seats at most, 2 at least
     set_seats(page, [("Alex", "human")] + [(f"Bot {i}", "bot:simple") for i in range(8)])
     expect(page.locator("#add-seat")).to_be_disabled()
@@ -96,6 +98,11 @@ def test_red_cliffs_is_playable_and_checks_teams(page: Page, recorder: Recorder,
     page.click("#start")
     expect(page.locator("#alert")).to_contain_text("Teams of 3 needs 6 or 9 players, not 5.")
     expect(page.locator("#lobby")).to_be_visible()
+    # the default team option fits every player count: 8 players play in teams of 2
+    set_seats(page, [("Alex", "human")] + [(f"Bot {i}", "bot:simple") for i in range(7)])
+    page.select_option("#option-team_size", "0")
+    page.click("#start")
+    expect(page.locator("#board .rc-team")).to_have_count(4)
     recorder.assert_clean()
 
 

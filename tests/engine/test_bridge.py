@@ -26,7 +26,7 @@ def test_games_lists_all_five_with_availability() -> None:
     assert [g["id"] for g in games] == ["astronaut", "red-cliffs", "red-dwarf", "doctor-who",
                                         "redshirts"]
     assert next(g for g in games if g["id"] == "astronaut")["available"] is True
-    assert call("bots") == ["random", "simple", "easy", "normal", "hard"]
+    assert call("bots") == ["random", "simple", "greedy", "easy", "normal", "hard"]
     assert call("catalog", game="astronaut")["stage-7"]["name"] == "Landing on the Moon"
 
 

@@ -4,7 +4,7 @@
 // buttons (renderer.moves); the round-end breakdown comes from the round_end event.
 // See registry.js for the interface.
 
-import { el, fillNames } from "../view/dom.js";
+import { andList, el, fillNames } from "../view/dom.js";
 
 const PILES = [0, 1];
 const CATEGORIES = [
@@ -45,6 +45,7 @@ function def(card, catalog) {
 function cardLabel(card, catalog) {
   if (card === null || card === undefined) return "a face-down card";
   const d = def(card, catalog);
+  if (d.kind === "angel" && d.colour === "white") return `${d.name} (a white card: it scores as white)`;
   if (d.kind === "angel") return `${d.name} (${d.colour} angel)`;
   if (d.kind === "joker") return "Joker (black)";
   if (d.kind === "number") return `${d.name[0].toUpperCase()}${d.name.slice(1)}`;
@@ -177,10 +178,12 @@ function seatPanel(view, ctx, seat) {
     el("span", { class: "tags" }, tags),
     el("span", { class: "seat-facts" },
       el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${zone(view, `hand:${seat}`).count} in hand` }),
-      el("span", { class: "score", dataset: { score: pub.scores[seat] }, text: `${pub.scores[seat]} pts` }))),
+      el("span", { class: "score", dataset: { score: pub.scores[seat] }, text: `${pub.scores[seat]} pts` }),
+      pub.phase === "over" ? null
+        : el("span", { class: "round-points", dataset: { roundPoints: worth }, text: `prizes worth ${worth}` }))),
   el("div", { class: "rc-prizes", dataset: { zone: `prizes:${seat}` } },
     el("span", { class: "rc-prize-note", text: prizes.length
-      ? `${plural(prizes.length, "prize")}, worth ${worth} now` : "No prizes yet" }),
+      ? plural(prizes.length, "prize") : "No prizes yet" }),
     prizes.length ? el("ul", { class: "rc-prize-cards", "aria-label": `${names[seat]}'s prizes` },
       prizes.map((card) => el("li", {}, face(card, catalog, { mini: true })))) : null));
 }
@@ -289,7 +292,7 @@ export default {
     const winners = view.result?.winners ?? [];
     const teamsWon = pub.teams.flatMap((members, team) => (members.some((s) => winners.includes(s)) ? [team] : []));
     const text = teamsWon.map((team) => `${teamName(pub, team, names)} with ${pub.team_totals[team]} points`);
-    return teamsWon.length > 1 ? `Shared win: ${text.join(" and ")}` : `Winner: ${text[0]}`;
+    return teamsWon.length > 1 ? `Shared win: ${andList(text)}` : `Winner: ${text[0]}`;
   },
 
   /** The round-end dialog: each player's points per scoring category, from the event. */

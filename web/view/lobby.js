@@ -6,6 +6,17 @@
 import { delegate, el, qs, qsa, replace } from "./dom.js";
 
 const NAME_MAX = 20;
+// One line per bot level, shown under the seats (a level the engine adds later still
+// appears in the seat menus, just without a line here).
+const BOT_LEVELS = {
+  random: "plays any legal move at random.",
+  simple: "a rule of thumb: plays to its row or makes a set whenever it can, keeps the useful "
+    + "cards, delays the player on its left and turns angels on its rivals.",
+  greedy: "only advances its own row or sets and never aims at anyone: a baseline.",
+  easy: "thinks ahead a little (about 30 tries of the possible deals per move).",
+  normal: "thinks ahead more (about 120 tries per move, up to an eighth of a second).",
+  hard: "thinks ahead most (about 400 tries per move, up to a quarter of a second): the strongest.",
+};
 
 function playersText({ min_players: min, max_players: max }) {
   return min === max ? `${min} players` : `${min}–${max} players`;
@@ -52,10 +63,20 @@ export class LobbyView {
         el("span", { class: "game-status", text: "Coming soon" })))));
   }
 
-  /** The seat kinds a seat can take: human, then one per bot kind. */
+  /** The seat kinds a seat can take: human, then one per bot kind; and what each bot does. */
   setBots(bots) {
+    const label = (bot) => `${bot[0].toUpperCase()}${bot.slice(1)} bot`;
     this.kinds = [{ value: "human", label: "Human" }, { value: "remote", label: "Another device" },
-      ...bots.map((bot) => ({ value: `bot:${bot}`, label: `${bot[0].toUpperCase()}${bot.slice(1)} bot` }))];
+      ...bots.map((bot) => ({ value: `bot:${bot}`, label: label(bot) }))];
+    const explained = bots.filter((bot) => BOT_LEVELS[bot]);
+    this.botLevels?.remove();
+    if (!explained.length) return;
+    this.botLevels = el("details", { class: "bot-levels" },
+      el("summary", { text: "What the bots do" }),
+      el("ul", {}, explained.map((bot) => el("li", {},
+        el("strong", { text: `${label(bot)}:` }), ` ${BOT_LEVELS[bot]}`))),
+      el("p", { class: "hint", text: "Every bot sees only what its seat may see." }));
+    this.addSeat.after(this.botLevels);
   }
 
   /** Show the set-up form for `game` with `seats` [{name, kind, bot?}] and option values. */
@@ -111,7 +132,8 @@ export class LobbyView {
       input = el("input", { id, type: "number", inputmode: "numeric", min: option.min, max: option.max,
         step: 1, value: current, required: true, dataset: { option: option.id } });
     }
-    const range = option.min !== undefined && option.max !== undefined ? ` (${option.min}–${option.max})` : "";
+    const range = !option.choices?.length && option.min !== undefined && option.max !== undefined
+      ? ` (${option.min}–${option.max})` : "";
     return el("div", { class: "field option-field" },
       el("label", { for: id, class: "field-label", text: `${option.label}${range}` }), input);
   }

@@ -10,7 +10,7 @@
 // after the board), in the page's own flow: no scroll box of its own. The moves without a
 // group (Draw, Decline, Pass…) stay in the dock, always in sight. The dock can be folded.
 
-import { delegate, el, qs, replace } from "./dom.js";
+import { andList, delegate, el, qs, replace } from "./dom.js";
 
 const LOG_SHOWN = 80;
 const DOCK_CAP = 0.36; // of the viewport's height
@@ -252,16 +252,6 @@ export class TableView {
     this.handoverButton.focus();
   }
 
-  /** Round summary from a round_end event: rows [{name, score, total}]. */
-  showRoundEnd({ round, rounds, lander, rows }) {
-    this.showRoundSummary({
-      title: `Round ${round} of ${rounds} is over`,
-      note: lander === null ? "Nobody landed on the Moon this round." : `${lander} landed on the Moon!`,
-      head: ["Player", "This round", "Total"],
-      rows: rows.map(({ name, score, total }) => ({ name, cells: [{ text: score, data: { roundScore: score } }, total] })),
-    });
-  }
-
   /**
    * A round summary drawn by a game's renderer: {title, note, head: [column titles],
    * rows: [{name, cells: [value | {text, data}]}]}.
@@ -282,7 +272,7 @@ export class TableView {
   /** The final screen: winners and a table of round scores and totals. */
   showMatchEnd({ winners, winnersText = null, rounds, rows }) {
     this.winners.textContent = winnersText ?? (winners.length > 1
-      ? `Shared win: ${winners.join(" and ")}` : `Winner: ${winners[0]}`);
+      ? `Shared win: ${andList(winners)}` : `Winner: ${winners[0]}`);
     replace(this.finalHead, el("tr", {},
       el("th", { scope: "col", text: "Player" }),
       Array.from({ length: rounds }, (_, i) => el("th", { scope: "col", text: `R${i + 1}` })),
