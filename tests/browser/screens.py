@@ -30,10 +30,12 @@ SETTLED = """() => {
 
 # One legal move of the seat on view: a set or a claim, a stage card, a draw, else the first.
 PLAY_PREFERRED = """() => {
-  const legal = window.__cardtable.view.legal;
+  const legal = window.__cardtable.view?.legal ?? [];
+  if (!legal.length) return null; // a window moved on since the page looked settled
   const pick = ['set', 'claim', 'keep', 'play', 'draw', 'deal'].map((t) => legal.find((e) => e.move.type === t))
     .find(Boolean) ?? legal[0];
-  return window.__cardtable.play(pick.move);
+  window.__cardtable.play(pick.move);
+  return window.__cardtable.view.move_count;
 }"""
 
 
@@ -53,6 +55,11 @@ def start_match(page: Page, game: str, seats: list[tuple[str, str]], options: di
         else:
             field.fill(value)
     page.click("#start")
+    # A match saved by an earlier start in this page: starting another asks first.
+    page.wait_for_function("() => !document.querySelector('#table').hidden"
+                           " || document.querySelector('#confirm-dialog').open")
+    if page.locator("#confirm-dialog").evaluate("node => node.open"):
+        page.click("#confirm-yes")
     page.locator("#table").wait_for(state="visible")
 
 
@@ -72,8 +79,10 @@ def play_human_moves(page: Page, count: int, *, stop_phase: str | None = None) -
             return state
         if stop_phase and page.evaluate("window.__cardtable.view.public.phase") == stop_phase:
             return "phase"
-        before = int(page.evaluate("window.__cardtable.view.move_count"))
-        page.evaluate(PLAY_PREFERRED)
+        before = page.evaluate(PLAY_PREFERRED)
+        if before is None:
+            page.wait_for_timeout(50)
+            continue
         page.wait_for_function(
             "b => (window.__cardtable.view?.move_count ?? 0) !== b || !document.querySelector('#match-end').hidden",
             arg=before, timeout=30_000)

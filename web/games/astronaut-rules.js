@@ -117,9 +117,10 @@ export default {
             + "reached stage 7 on a real Astronaut scores 2 more."],
           ["AS-17", "A match is the number of rounds set before the start (3 by default). The highest "
             + "total wins; equal totals share the win."],
-          ["AS-G1", "Nothing to draw: if the player to move must draw, the pack is empty, the discard "
-            + "pile has fewer than two cards to rebuild it from, and its top card (if any) is a DELAY or "
-            + "General Interest card, the round ends at once and is scored as it stands."],
+          ["AS-G1", "Nothing to draw: the pack is rebuilt as soon as it is empty and the discard pile "
+            + "holds two cards or more. If a player who must draw finds the pack empty and the discard "
+            + "pile empty, or holding only a DELAY or General Interest card, the round ends at once and "
+            + "is scored as it stands."],
           ["AS-G2", "No progress: the round also ends, scored as it stands, after 30 turns per player in "
             + "a row in which no row reached a new stage. The table shows the count."],
           ["AS-G3", "While you could still swap a Reserve Astronaut (it is your stage 1 and you have no "
@@ -128,7 +129,10 @@ export default {
           ["AS-G4", "If the round ends during an exchange, the new Astronaut counts among the cards "
             + "moved up; the cards still below do not score."],
           ["AS-G5", "Who deals: in round one the last seat deals, so the first seat starts; each new "
-            + "round the deal passes one seat on."],
+            + "round the deal passes one seat on, and the player left of the dealer starts."],
+          ["AS-G6", "When a round ends it is scored at once, but the rows and piles stay on the table "
+            + "until the next dealer presses “Deal round N”, so everyone can look at the final board "
+            + "behind the scores. The last round ends the match with no deal."],
         ] },
       ],
     },

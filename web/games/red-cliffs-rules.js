@@ -167,9 +167,11 @@ export default {
             + "round's first player."],
           ["RC-G6", "An event turned up while dealing, laying out or turning new laying-out cards is set "
             + "aside, replaced, and shuffled back in when that is over. Two events drawn at once are "
-            + "resolved one after the other."],
-          ["RC-G7", "If the rebuilt deck runs out too, or there is nothing to rebuild it from, a draw stops "
-            + "short and the hand stays below 6 until a later draw."],
+            + "resolved one after the other; each may shuffle any of the three piles, even an empty one "
+            + "(RC-3)."],
+          ["RC-G7", "The deck is rebuilt right after the draw that empties it (RC-7), within the same move. "
+            + "If there is nothing to rebuild it from, the deck stays empty and the next draw tries again; "
+            + "a draw that finds no card stops short, and the hand stays below 6 until a later draw."],
           ["RC-G8", "A laying-out pile emptied by an event stays empty until a card is put on it; a set can "
             + "only use a pile that has a top card."],
           ["RC-G9", "“Fewest points” for the next first player compares match totals of the players "
@@ -183,6 +185,10 @@ export default {
             + "its first player after the scores are shown."],
           ["RC-G13", "Teams: the match ends when a team total reaches the target; the best team total wins "
             + "and every member of that team wins (equal totals share)."],
+          ["RC-G14", "Claims ask everyone: before each turn (more than 3 players, a pile with a top card) "
+            + "every player holding two cards or more is asked at once, able to claim or not, so being "
+            + "asked tells nobody anything. Answers are sealed; the first claimant in seat order from "
+            + "the player about to move gets the claim, and the log shows only the claim made."],
         ] },
       ],
     },

@@ -27,8 +27,7 @@ const GROUPS = [
 ];
 const PROMPTS = {
   deal: "Deal the next round.", layout: "Lay out cards to swap them for new ones, or keep your hand.",
-  claim: "Before the turn, you may claim a pile’s top card to make a set, or decline. "
-    + "If several players claim, the first in turn order from the player about to move gets it.",
+  claim: "Claim a pile’s top card to make a set, or decline.",
   draw: "Draw a card.", refill: "Draw back up to a full hand.",
   keep: "Choose the card of the set you keep as a prize.", return: "Choose a card to take back into your hand.",
   place: "Choose where the set’s other cards go.", swap: "Choose a prize swap.",

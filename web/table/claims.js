@@ -32,7 +32,7 @@ export function sureDeclineNote({ alwaysAsk, auto }) {
     auto ? el("p", { class: "sure-decline-text", text: "You cannot claim now: this answers itself in a moment." }) : null,
     el("label", { class: "always-ask" },
       el("input", { type: "checkbox", dataset: { alwaysAsk: "" }, checked: alwaysAsk }),
-      " Always ask me, even when I cannot claim"));
+      " Always ask me"));
 }
 
 /** Wire the panel's buttons (delegated on `root`). */

@@ -72,7 +72,7 @@ export class LobbyView {
     this.botLevels?.remove();
     if (!explained.length) return;
     this.botLevels = el("details", { class: "bot-levels" },
-      el("summary", { text: "What the bots do" }),
+      el("summary", { text: "About the bots" }),
       el("ul", {}, explained.map((bot) => el("li", {},
         el("strong", { text: `${label(bot)}:` }), ` ${BOT_LEVELS[bot]}`))),
       el("p", { class: "hint", text: "Every bot sees only what its seat may see." }));
@@ -83,7 +83,8 @@ export class LobbyView {
   showSetup(game, { seats, options }) {
     this.game = game;
     this.setup.hidden = false;
-    this.setupTitle.textContent = `${game.name}: players and options`;
+    // the chosen tile shows the game's name; screen readers hear it in the heading too
+    replace(this.setupTitle, el("span", { class: "sr-only", text: `${game.name}: ` }), "Players and options");
     this.rulesButton.dataset.rules = game.id;
     replace(this.rulesButton, el("span", { class: "rules-mark", "aria-hidden": "true", text: "?" }), " Rules",
       el("span", { class: "sr-only", text: ` of ${game.name}` }));
@@ -133,9 +134,12 @@ export class LobbyView {
         step: 1, value: current, required: true, dataset: { option: option.id } });
     }
     const range = !option.choices?.length && option.min !== undefined && option.max !== undefined
-      ? ` (${option.min}–${option.max})` : "";
+      && !option.hint ? ` (${option.min}–${option.max})` : "";
+    const hintId = option.hint ? `${id}-hint` : null;
+    if (hintId) input.setAttribute("aria-describedby", hintId);
     return el("div", { class: "field option-field" },
-      el("label", { for: id, class: "field-label", text: `${option.label}${range}` }), input);
+      el("label", { for: id, class: "field-label", text: `${option.label}${range}` }), input,
+      hintId ? el("small", { id: hintId, class: "option-hint", text: option.hint }) : null);
   }
 
   /** The set-up as the form holds it: {seats, options}; names default to "Player n". */

@@ -36,7 +36,8 @@ class Game(ABC):
     options_schema: list[dict[str, Any]] = []
     """Lobby options: ``{"id", "label", "type": "int", "min", "max", "default"}``,
     optionally ``"choices": [...]`` (the allowed values, shown as a list; each a value
-    or ``{"value", "label"}`` to name it in words)."""
+    or ``{"value", "label"}`` to name it in words) and ``"hint"`` (a sentence shown under
+    the field)."""
 
     # -- set-up -----------------------------------------------------------
     def check_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:

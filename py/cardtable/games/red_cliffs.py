@@ -50,13 +50,14 @@ class RedCliffs(Game):
     options_schema = [
         {"id": "team_size", "label": "Teams", "type": "int", "min": 0, "max": 3, "default": 0,
          "choices": [
-             {"value": 0, "label": "Automatic: alone, but teams of 2 with 8 players, of 3 with 9"},
-             {"value": 1, "label": "No teams: everyone alone (2 to 7 players)"},
+             {"value": 0, "label": "Automatic"},
+             {"value": 1, "label": "No teams (2 to 7 players)"},
              {"value": 2, "label": "Teams of 2 (4, 6 or 8 players)"},
-             {"value": 3, "label": "Teams of 3 (6 or 9 players)"}]},
+             {"value": 3, "label": "Teams of 3 (6 or 9 players)"}],
+         "hint": "Automatic: alone, but teams of 2 with 8 players, of 3 with 9."},
         {"id": "target", "type": "int", "min": 0, "max": 500, "default": 0,
-         "label": "Points to win, 0 for the rulebook's: 30 with 2 or 3 players, 20 with 4 to 9, "
-                  "30 in teams of 2, 50 in teams of 3"},
+         "label": "Points to win",
+         "hint": "0: the rulebook's, 30 with 2–3 players, 20 with 4–9, teams 30 or 50."},
     ]
 
     # -- set-up -----------------------------------------------------------
