@@ -31,14 +31,17 @@ STATE = """() => {
   if (!document.querySelector('#handover').hidden) return 'handover';
   if (document.querySelector('#moves [data-claimant]')) return 'claims';
   const mine = document.querySelector('#table').classList.contains('my-turn')
-    && document.querySelector('#moves button[data-move]') !== null;
+    && document.querySelector('#moves button[data-move], #spill-moves button[data-move]') !== null;
   if (!mine) return false;
   return window.__cardtable.view.public.claim ? 'window' : 'mine';
 }"""
 
+# The move buttons: in the dock, or spilled onto the table when the list is long.
+MOVE_BUTTONS = "#moves button[data-move], #spill-moves button[data-move]"
+
 # Click the first move button whose text starts with `prefix` ("" = the first); null if none.
 PRESS = """(prefix) => {
-  const button = [...document.querySelectorAll('#moves button[data-move]')]
+  const button = [...document.querySelectorAll('#moves button[data-move], #spill-moves button[data-move]')]
     .find((b) => b.textContent.startsWith(prefix));
   if (!button) return null;
   const text = button.textContent;
@@ -304,7 +307,7 @@ def test_sure_decline_answers_itself_unless_always_ask(page: Page, recorder: Rec
         if now == "round":
             page.click("#round-continue")
             continue
-        sure = now == "window" and page.locator("#moves button[data-move]").count() == 1
+        sure = now == "window" and page.locator(MOVE_BUTTONS).count() == 1
         if now == "window" and not sure:
             act(page, "Do not claim")
             continue

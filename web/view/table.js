@@ -115,6 +115,7 @@ export class TableView {
    */
   fitDock() {
     const root = document.documentElement;
+    const active = document.activeElement; // moving a focused button drops focus: put it back
     this.unspill();
     this.dock.classList.remove("unpinned");
     if (this.play.hidden || this.root.hidden) {
@@ -147,6 +148,7 @@ export class TableView {
     root.style.scrollPaddingBottom = pinned && !this.root.classList.contains("over") ? `${this.dock.offsetHeight + 8}px` : "";
     root.style.scrollPaddingTop = `${this.bar.offsetHeight + 8}px`;
     root.style.setProperty("--bar-h", `${this.bar.offsetHeight}px`);
+    if (active !== document.activeElement && active?.isConnected && !active.disabled) active.focus({ preventScroll: true });
   }
 
   /** The spilled moves: brought into view, focus on the first. */
