@@ -5,13 +5,20 @@
 //   const games = await engine.call("games");
 //
 // call() resolves with the reply's `result`, or rejects with an Error whose
-// .code and .message come from the reply's `error`.
+// .code and .message come from the reply's `error` (.details: the whole `error`).
+// A request too large or too deeply nested for the engine's parser is refused here,
+// before it reaches the worker (see safejson.js).
+
+import { unsafeJson } from "./safejson.js";
+
+const MAX_REQUEST = 3_000_000; // characters, as cardtable.bridge.MAX_REQUEST
 
 export class EngineError extends Error {
-  constructor(code, message) {
+  constructor(code, message, details = {}) {
     super(message);
     this.name = "EngineError";
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -46,7 +53,7 @@ export function createEngine({ onProgress } = {}) {
         return;
       }
       if (reply.ok) call.resolve(reply.result);
-      else call.reject(new EngineError(reply.error?.code ?? "unknown", reply.error?.message ?? "engine error"));
+      else call.reject(new EngineError(reply.error?.code ?? "unknown", reply.error?.message ?? "engine error", reply.error));
     } else if (data.type === "progress") {
       onProgress?.({ stage: data.stage, fraction: data.fraction });
     } else if (data.type === "ready") {
@@ -66,7 +73,14 @@ export function createEngine({ onProgress } = {}) {
     await ready;
     if (dead) throw dead;
     const id = nextId++;
-    const request = JSON.stringify({ ...args, op });
+    let request;
+    try {
+      request = JSON.stringify({ ...args, op });
+    } catch (err) {
+      throw new EngineError("bad_request", `The request cannot be written as JSON: ${err.message}`);
+    }
+    const problem = unsafeJson(request, { maxSize: MAX_REQUEST });
+    if (problem) throw new EngineError("bad_request", `The request is refused unread: ${problem}.`);
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, request });

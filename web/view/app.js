@@ -1,6 +1,9 @@
-// The page shell: which screen shows, the loading progress, and the alert and notice areas.
+// The page shell: which screen shows, the loading progress, the alert and notice areas,
+// and the rules drawer (opened by any data-rules button).
 
 import { qs, showOnly } from "./dom.js";
+import { RulesDrawer } from "./drawer.js";
+import { rulesFor } from "../games/registry.js";
 
 const STAGE_TEXT = {
   runtime: "Loading the Python runtime…",
@@ -23,11 +26,19 @@ export class AppView {
     this.alertText = qs("#alert"); // role="alert", always in the page so it is announced
     this.notice = qs("#notice");
     qs("#alert-close").addEventListener("click", () => this.clearAlert());
+    this.drawer = new RulesDrawer(rulesFor);
   }
 
+  /** Show one screen; a new screen opens at its top (not where the last one was scrolled to). */
   show(name) {
+    const changed = document.body.dataset.screen !== name;
     showOnly(Object.values(this.screens), this.screens[name]);
     document.body.dataset.screen = name;
+    if (changed) window.scrollTo(0, 0);
+    if (name !== "table") { // the table's pinned bar and dock are gone: nothing covers the page
+      document.documentElement.style.scrollPaddingTop = "";
+      document.documentElement.style.scrollPaddingBottom = "";
+    }
   }
 
   /** Loading progress: fraction 0 shows an indeterminate bar (the runtime download). */

@@ -39,6 +39,9 @@ class State:
         """A counter that only grows (and survives clones): orders "the later card wins"."""
         self.arrival: dict[str, int] = {}
         """Per card, the clock when it last moved (e.g. drawn after a window opened)."""
+        self.flows: list[tuple[int, int]] | None = None
+        """While a match records a move's facts (``Match.play``): for every card moved
+        or named in an event, (who saw it before, who sees it now) as bit masks."""
 
     # -- decisions ---------------------------------------------------------
     def push(self, frame: Frame) -> None:
@@ -88,13 +91,18 @@ class State:
         self.known[card] = mask
         self.clock += 1
         self.arrival[card] = self.clock
+        if self.flows is not None:
+            self.flows.append((source.seen_by, target.seen_by))
         if event is not None:
             self.log.append((mask, event))
 
     def show(self, card: str, seats: int, event: Event | None = None) -> None:
         """Show ``card`` where it lies to ``seats`` (a bit mask): they know it until it
         moves out of their sight or is shuffled. ``event`` is logged for them only."""
-        self.known[card] = self.known.get(card, 0) | seats
+        before = self.known.get(card, 0)
+        self.known[card] = before | seats
+        if self.flows is not None:
+            self.flows.append((before, before | seats))
         if event is not None:
             self.log.append((seats, event))
 
@@ -124,6 +132,10 @@ class State:
     def emit(self, event: Event, mask: int = ALL_SEATS) -> None:
         """Log an event whose card fields only ``mask`` may see."""
         self.log.append((mask, event))
+        if self.flows is not None:
+            shown = [event.get("card"), *(event.get("cards") or ())]
+            self.flows.extend((self.known.get(card, 0), mask)
+                              for card in shown if isinstance(card, str))
 
     def shuffle(self, name: str) -> None:
         """Shuffle a zone with the match's own RNG; nobody knows its order any more."""

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine import Game
 from .astronaut import Astronaut
 from .red_cliffs import RedCliffs
 
-GAMES: dict[str, Game] = {game.id: game for game in (Astronaut(), RedCliffs())}
+GAMES: dict[str, Game[Any]] = {game.id: game for game in (Astronaut(), RedCliffs())}
 
 PLANNED: list[dict[str, object]] = [
     {"id": "astronaut", "name": "Astronaut", "min_players": 2, "max_players": 4},
