@@ -6,7 +6,7 @@
 // URL parameters: ?botDelay=<ms> (default 400; 0 in tests), ?debug=1 exposes
 // window.__cardtable {engine, match, seat, view, play(move)} for tests.
 
-import { createEngine } from "./engine.js";
+import { markDrawn, markInput, startEngine } from "./engine.js";
 import { registerServiceWorker } from "./sw-register.js";
 import { MatchSession } from "./match.js";
 import { clearSave, loadSave, loadSetup, writeSave, writeSetup } from "./storage.js";
@@ -131,7 +131,7 @@ class Controller {
         this.openInvitation();
       }
     });
-    registerServiceWorker();
+    registerServiceWorker({ onUpdateReady: (reload) => this.app.showUpdate(reload) });
   }
 
   // -- lobby --------------------------------------------------------------
@@ -592,7 +592,9 @@ class Controller {
   async chooseMove(index) {
     if (this.busy || this.pause || !this.view) return;
     const entry = this.view.legal[index];
-    if (entry) await this.playHuman(entry.move);
+    if (!entry) return;
+    markInput(entry.move.type); // click-to-view timing (engine.js), closed by draw()
+    await this.playHuman(entry.move);
   }
 
   /** Send `move` for the seat on view. A refusal shows the engine's reason. */
@@ -716,6 +718,7 @@ class Controller {
 
   /** Render the current view: board, hand, legal moves (labels with names), log. */
   draw({ focus = null, focusKey = null } = {}) {
+    const drawStart = performance.now();
     const { session, view } = this;
     this.busy = false; // the page now shows the current state: input is welcome again
     const names = session.names;
@@ -785,11 +788,12 @@ class Controller {
       log: view.log.map((event) => ({ type: event.type, text: fillNames(event.text, names) })),
       focus, focusKey,
     });
+    markDrawn(drawStart);
   }
 }
 
 const app = new AppView();
-const engine = createEngine({ onProgress: (progress) => app.setProgress(progress) });
+const engine = startEngine({ onProgress: (progress) => app.setProgress(progress) }); // started by index.html
 const controller = new Controller({ engine, app, lobby: new LobbyView(), table: new TableView(), net: new NetView() });
 
 if (DEBUG) {
