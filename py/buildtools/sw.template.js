@@ -21,6 +21,15 @@ const OWNERS_CACHE = `cardtable-owners:${SCOPE}`; // client id -> cache name, ke
 const OWNERS_URL = new URL("./__owners__", self.location).href;
 
 let owners = null; // Map: client id -> the cache it was served from
+const opened = new Map(); // cache name -> its open Cache (forgotten when caches are deleted)
+
+async function openCache(name) {
+  if (!opened.has(name)) {
+    const exists = name === CACHE || (await caches.has(name)); // an older build's may be gone
+    opened.set(name, exists ? await caches.open(name) : null);
+  }
+  return opened.get(name) ?? openCache(CACHE);
+}
 
 async function loadOwners() {
   if (owners) return owners;
@@ -48,7 +57,10 @@ async function cleanUp() {
   for (const id of [...map.keys()]) if (!live.has(id)) map.delete(id);
   const used = new Set([CACHE, ...map.values()]);
   for (const name of await caches.keys()) {
-    if (name.startsWith(PREFIX) && !used.has(name)) await caches.delete(name);
+    if (name.startsWith(PREFIX) && !used.has(name)) {
+      opened.delete(name);
+      await caches.delete(name);
+    }
   }
   await saveOwners();
 }
@@ -93,8 +105,7 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
-    const name = await cacheFor(event);
-    const cache = (await caches.has(name)) ? await caches.open(name) : await caches.open(CACHE);
+    const cache = await openCache(await cacheFor(event));
     const hit = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
     return hit ?? fetch(request);
   })());
