@@ -4,7 +4,8 @@ The modules are found by tracing, not guessed: ``stdlib_trace.mjs`` runs the pin
 Pyodide under Node with its full standard library, unpacks the engine archive and runs
 ``stdlib_workload.exercise()`` (every module the engine's source imports, every game's
 playouts, every bot, the bridge, a match across devices); the files of every module
-then loaded make the trimmed zip. The trace is cached under the hash of everything it
+then loaded make the trimmed zip, their sources without docstrings and comments where
+``stdlib_minify`` proves the program unchanged. The trace is cached under the hash of everything it
 depends on (the Pyodide pin, the engine archive, the workload and the driver), so a new
 game or a new import re-traces on the next build. Without Node and without a cached
 trace the build ships the full library and says so.
@@ -29,9 +30,10 @@ from . import vendor
 HERE = Path(__file__).resolve().parent
 TRACE_SCRIPT = HERE / "stdlib_trace.mjs"
 WORKLOAD = HERE / "stdlib_workload.py"
+MINIFY = HERE / "stdlib_minify.py"
 FULL_NAME = "python_stdlib.zip"
 RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", FULL_NAME, "pyodide-lock.json")
-FORMAT = "2"  # bump when the way files are chosen changes
+FORMAT = "3"  # bump when the way files are chosen or written changes
 MANIFEST = "cardtable-stdlib.json"  # in the trimmed zip: where its list came from
 # Tiny codec modules a `bytes.decode(name)` may look up at any time; cheap insurance.
 ALWAYS = ("encodings/__init__.py", "encodings/aliases.py", "encodings/utf_8.py",
@@ -50,6 +52,7 @@ class Trimmed:
     source: str  # "trace", "cached trace" or "full (no node)"
     python: str
     frozen: list[str]  # modules Pyodide has built in (frozen): they need no file
+    minified: dict[str, str]  # file -> its source without docstrings and comments
 
 
 def read_member(pin: vendor.NpmPin, tarball: Path, name: str) -> bytes:
@@ -73,14 +76,14 @@ def runtime_dir(pin: vendor.NpmPin, tarball: Path, cache_dir: Path) -> Path:
 
 def trace_key(pin: vendor.NpmPin, engine_zip: Path) -> str:
     digest = hashlib.sha256(f"{FORMAT}\0{pin.spec}\0{pin.integrity}\0".encode())
-    for path in (engine_zip, WORKLOAD, TRACE_SCRIPT):
+    for path in (engine_zip, WORKLOAD, MINIFY, TRACE_SCRIPT):
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]
 
 
 def run_trace(node: str, runtime: Path, engine_zip: Path, timeout: float = 600) -> dict[str, Any]:
     """Run the workload in Pyodide under Node; return its report."""
-    done = subprocess.run([node, str(TRACE_SCRIPT), str(runtime), str(engine_zip), str(WORKLOAD)],
+    done = subprocess.run([node, str(TRACE_SCRIPT), str(runtime), str(engine_zip), str(WORKLOAD), str(MINIFY)],
                           capture_output=True, text=True, timeout=timeout)
     if done.returncode != 0:
         tail = "\n".join(done.stderr.strip().splitlines()[-12:])
@@ -96,14 +99,14 @@ def traced_files(pin: vendor.NpmPin, tarball: Path, engine_zip: Path, cache_dir:
     cached = cache_dir / f"trace-{trace_key(pin, engine_zip)}.json"
     if cached.is_file():
         report = json.loads(cached.read_text(encoding="utf-8"))
-        return Trimmed(report["files"], "cached trace", report["python"], report["frozen"])
+        return Trimmed(report["files"], "cached trace", report["python"], report["frozen"], report["minified"])
     node = node or shutil.which("node")
     if node is None:
         return None
     report = run_trace(node, runtime_dir(pin, tarball, cache_dir), engine_zip)
     cache_dir.mkdir(parents=True, exist_ok=True)
     cached.write_text(json.dumps(report, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    return Trimmed(report["files"], "trace", report["python"], report["frozen"])
+    return Trimmed(report["files"], "trace", report["python"], report["frozen"], report["minified"])
 
 
 def parents(name: str) -> list[str]:
@@ -112,10 +115,11 @@ def parents(name: str) -> list[str]:
     return ["/".join(parts[: i + 1]) + "/" for i in range(len(parts))]
 
 
-def write_trimmed(full: bytes, files: list[str], out: Path, manifest: dict[str, Any] | None = None) -> list[str]:
+def write_trimmed(full: bytes, files: list[str], out: Path, manifest: dict[str, Any] | None = None,
+                  replaced: dict[str, str] | None = None) -> list[str]:
     """Copy `files` (plus ALWAYS and their folders) from the full zip into `out`,
-    deterministically (sorted, the source's dates, deflate level 9), with `manifest`
-    as MANIFEST when given."""
+    deterministically (sorted, the source's dates, deflate level 9), the sources in
+    `replaced` rewritten, with `manifest` as MANIFEST when given."""
     with zipfile.ZipFile(io.BytesIO(full)) as source:
         present = set(source.namelist())
         missing = sorted(set(files) - present)
@@ -130,7 +134,8 @@ def write_trimmed(full: bytes, files: list[str], out: Path, manifest: dict[str, 
                 copy = zipfile.ZipInfo(name, date_time=info.date_time)
                 copy.external_attr, copy.create_system = info.external_attr, info.create_system
                 copy.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
-                target.writestr(copy, source.read(name), compresslevel=9)
+                data = replaced[name].encode("utf-8") if replaced and name in replaced else source.read(name)
+                target.writestr(copy, data, compresslevel=9)
             if manifest is not None:
                 info = zipfile.ZipInfo(MANIFEST, date_time=(1980, 1, 1, 0, 0, 0))
                 info.compress_type = zipfile.ZIP_DEFLATED
@@ -149,11 +154,13 @@ def build_stdlib(pin: vendor.NpmPin, tarball: Path, engine_zip: Path, out: Path,
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_bytes(full)
         with zipfile.ZipFile(io.BytesIO(full)) as source:
-            return Trimmed(source.namelist(), "full (no node)", "", [])
+            return Trimmed(source.namelist(), "full (no node)", "", [], {})
     manifest = {"python": traced.python, "traced_files": len(traced.files), "frozen": traced.frozen,
-                "note": "files of the modules the engine and Pyodide's start-up load (build.py trace)"}
-    files = write_trimmed(full, traced.files, out, manifest)
-    return Trimmed(files, traced.source, traced.python, traced.frozen)
+                "minified": sorted(traced.minified),
+                "note": "files of the modules the engine and Pyodide's start-up load (build.py trace); "
+                        "the minified ones have no docstrings or comments"}
+    files = write_trimmed(full, traced.files, out, manifest, traced.minified)
+    return Trimmed(files, traced.source, traced.python, traced.frozen, traced.minified)
 
 
 def lock_info(pin: vendor.NpmPin, tarball: Path) -> dict[str, Any]:

@@ -1,18 +1,19 @@
 // Which files of Python's standard library the engine needs: run in Pyodide under Node
 // by py/buildtools/stdlib.py at build time (cached under the hash of its inputs).
 //
-//   node stdlib_trace.mjs <pyodide dir> <engine zip> <stdlib_workload.py>
+//   node stdlib_trace.mjs <pyodide dir> <engine zip> <stdlib_workload.py> <stdlib_minify.py>
 //
 // Loads the pinned Pyodide with its full python_stdlib.zip, unpacks the engine archive,
 // lets an error reach JavaScript (Pyodide formats it with Python's traceback module), runs
 // stdlib_workload.exercise() and prints one JSON line to stdout:
-// {"python", "summary", "files": [stdlib files of every loaded module], "frozen": [modules]}.
+// {"python", "summary", "files": [stdlib files of every loaded module], "frozen": [modules],
+//  "minified": {file: source without docstrings and comments (stdlib_minify.py)}}.
 // Anything Python prints goes to stderr; a failure exits with status 1.
 
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-const [dir, engineZip, workload] = process.argv.slice(2);
+const [dir, engineZip, workload, minify] = process.argv.slice(2);
 const toStderr = (line) => process.stderr.write(`${line}\n`);
 
 try {
@@ -27,15 +28,23 @@ try {
   }
   pyodide.FS.mkdirTree("/trace");
   pyodide.FS.writeFile("/trace/stdlib_workload.py", readFileSync(workload));
+  pyodide.FS.writeFile("/trace/stdlib_minify.py", readFileSync(minify));
   const report = pyodide.runPython(`
 import json, sys
 sys.path.insert(0, "/trace")
 import stdlib_workload
 summary = stdlib_workload.exercise()
 zip_path = next(p for p in sys.path if p.endswith(".zip"))
-json.dumps({"python": sys.version.split()[0], "zip": zip_path, "summary": summary,
-            "files": stdlib_workload.stdlib_files(zip_path),
-            "frozen": stdlib_workload.frozen_modules()})
+files = stdlib_workload.stdlib_files(zip_path)
+import stdlib_minify, zipfile
+minified = {}
+with zipfile.ZipFile(zip_path) as zf:
+    for name in files:
+        small = stdlib_minify.minified(name, zf.read(name))
+        if small is not None:
+            minified[name] = small.decode("utf-8")
+json.dumps({"python": sys.version.split()[0], "zip": zip_path, "summary": summary, "files": files,
+            "frozen": stdlib_workload.frozen_modules(), "minified": minified})
 `);
   process.stdout.write(`${report}\n`);
 } catch (err) {
