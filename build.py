@@ -4,7 +4,9 @@
     python3 build.py                                  # build dist/
     python3 build.py serve [--port 8000] [--base /cardtable/] [--no-build]
 
-Stdlib only. Needs npm once to fill .cache/npm; after that it works offline.
+Stdlib only. Needs npm once to fill .cache/npm; after that it works offline. Node runs
+the standard-library trace (buildtools/stdlib.py) whenever the engine or its cards
+change; without Node and without a cached trace the full python_stdlib.zip ships.
 """
 
 from __future__ import annotations
