@@ -52,8 +52,8 @@ function progress(stage, done = 0, total = 0, force = true) {
 
 /**
  * Count the bytes of the start-up files as they arrive. A clone of each response is
- * read alongside the original, which goes to Pyodide untouched (so the browser's
- * compiled-wasm cache still applies to it).
+ * read alongside the original, which goes on untouched (so V8's compiled-wasm cache
+ * still applies to the wasm).
  */
 class Downloads {
   constructor(sizes) {
@@ -227,6 +227,14 @@ class Prefetch {
       ? timed("compile wasm", () => WebAssembly.compileStreaming(this.get(WASM)))
       : null;
     this.wasm?.catch(() => {}); // instantiate() falls back to Pyodide's own way
+    // Pyodide only logs a failed instantiation and waits forever: this rejects instead.
+    this.failed = new Promise((_, reject) => { this.fail = reject; });
+    this.failed.catch(() => {});
+  }
+
+  /** `loading` (a loadPyodide call), or the instantiation's failure if that comes first. */
+  guard(loading) {
+    return Promise.race([loading, this.failed]);
   }
 
   get(url) {
@@ -248,7 +256,7 @@ class Prefetch {
       }
       return this.realFetch(input, init);
     };
-    WebAssembly.instantiateStreaming = (source, imports) => this.instantiate(imports);
+    if (this.wasm) WebAssembly.instantiateStreaming = (source, imports) => this.instantiate(imports);
   }
 
   async instantiate(imports) {
@@ -260,7 +268,12 @@ class Prefetch {
       return { module, instance };
     } catch (err) {
       console.warn(`engine: the early wasm compile failed (${err?.message ?? err}); compiling again`);
-      return this.realInstantiate.call(WebAssembly, this.realFetch(WASM), imports);
+      try {
+        return await this.realInstantiate.call(WebAssembly, this.realFetch(WASM), imports);
+      } catch (again) {
+        this.fail(new Error(`the Python runtime could not be started (${again?.message ?? again})`));
+        throw again;
+      }
     }
   }
 
@@ -319,7 +332,7 @@ async function startFromSnapshot(hit, modules, prefetch) {
     return module;
   };
   const pyodide = await timed("restore python", () =>
-    loadPyodide(pyodideOptions(whenFilled, { _loadSnapshot: snapshot })));
+    prefetch.guard(loadPyodide(pyodideOptions(whenFilled, { _loadSnapshot: snapshot }))));
   progress("engine");
   await timed("unpack engine", async () => pyodide.unpackArchive(await prefetch.archive, "zip"));
   return timed("import engine", () => importBridge(pyodide));
@@ -330,7 +343,7 @@ async function startFresh(modules, prefetch, downloads) {
   downloads.add("./vendor/pyodide/pyodide.mjs");
   downloads.add("./vendor/pyodide/pyodide.asm.mjs");
   const pyodide = await timed("start python", () =>
-    loadPyodide(pyodideOptions(createPyodideModule, { _makeSnapshot: Boolean(SNAPSHOT_URL) })));
+    prefetch.guard(loadPyodide(pyodideOptions(createPyodideModule, { _makeSnapshot: Boolean(SNAPSHOT_URL) }))));
   progress("engine");
   await timed("unpack engine", async () => pyodide.unpackArchive(await prefetch.archive, "zip"));
   const handle = await timed("import engine", () => importBridge(pyodide));

@@ -1,6 +1,6 @@
 """The trimmed standard library: what the trace keeps, and what the engine imports.
 
-The browser test (tests/browser/test_stdlib.py) runs the engine in Pyodide on the
+The browser test (tests/browser/test_trimmed_stdlib.py) runs the engine in Pyodide on the
 trimmed zip; these checks are fast and need neither Node nor Chromium.
 """
 
