@@ -32,8 +32,14 @@ function fractionOf({ stage, done, total }) {
   return STAGE_FRACTION[stage] ?? 0;
 }
 
+const MEASURES_KEPT = 5000; // per name: a long session must not grow the timeline forever
+const measured = new Map();
+
 function measure(name, start, end, detail) {
   try {
+    const count = (measured.get(name) ?? 0) + 1;
+    if (count > MEASURES_KEPT) performance.clearMeasures(name);
+    measured.set(name, count > MEASURES_KEPT ? 1 : count);
     performance.measure(name, { start, end, detail });
   } catch {
     // a clock quirk must never break a call

@@ -555,6 +555,7 @@ class Controller {
       this.pendingSeat = seat;
       this.pause = "handover";
       this.table.showHandover(session.names[seat], this.barFacts(view));
+      markDrawn(); // the hand-over screen is this click's new view
       return;
     }
     if (this.viewer !== seat) {
