@@ -197,8 +197,13 @@ class _Gzipped:
 
 def wire_server(root: Path, wire: Wire, base: str = "/") -> serve.DistServer:
     """A static host on a free port: revalidation by ETag or date (304), `Cache-Control: no-cache`,
-    gzip for compressible types when the client accepts it; logs every response."""
+    gzip for compressible types when the client accepts it; logs every response. Every
+    compressible file is compressed before the server starts (as a host precompresses),
+    so no visit waits for it."""
     gzipped = _Gzipped()
+    for path in root.rglob("*"):
+        if path.is_file() and compressible(path):
+            gzipped.of(path)
 
     class Handler(serve.DistHandler):
         def send_head(self) -> Any:

@@ -178,7 +178,8 @@ def main() -> None:
         try:
             with sync_playwright() as pw:
                 for n in range(args.runs):
-                    for variant in variants if n % 2 == 0 else variants[::-1]:
+                    k = n % len(variants)  # rotate: each variant follows each other one
+                    for variant in variants[k:] + variants[:k]:
                         url = base + ("bare/" if variant == "bare" else "app/")
                         results[variant].append(one_run(pw, url, wire, root, variant))
                         r = results[variant][-1]
