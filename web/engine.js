@@ -6,7 +6,8 @@
 //
 // call() resolves with the reply's `result`, or rejects with an Error whose
 // .code and .message come from the reply's `error`. startEngine() is the page's one
-// engine (started early by index.html); createEngine() makes an independent one.
+// engine (its worker started by index.html while the page loads); createEngine()
+// makes an independent one.
 //
 // Timing (User Timing entries, visible in the browser's performance panel):
 // - "startup:<step>" measures for every start-up step of the worker (page time), and
@@ -49,21 +50,25 @@ function measure(name, start, end, detail) {
 let shared = null;
 
 /**
- * The page's engine, created on the first call: index.html calls this before main.js's
- * modules have loaded, so the worker starts early; main.js's call gets the same engine
- * and subscribes to its progress (the latest report is replayed to it).
+ * The page's engine, made on the first call from the worker index.html started while
+ * the page loaded (window.cardtableEarlyEngine: the worker, the messages it sent before
+ * this module ran, and when it was created), or from a new worker.
  */
 export function startEngine({ onProgress } = {}) {
-  shared ??= createEngine();
+  if (!shared) {
+    const early = globalThis.cardtableEarlyEngine ?? null;
+    delete globalThis.cardtableEarlyEngine;
+    shared = createEngine({ early });
+  }
   if (onProgress) shared.onProgress(onProgress);
   return shared;
 }
 
-export function createEngine({ onProgress } = {}) {
-  const created = performance.now();
+export function createEngine({ onProgress, early = null } = {}) {
+  const created = early?.created ?? performance.now();
   const listeners = onProgress ? [onProgress] : [];
   let lastProgress = null;
-  const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+  const worker = early?.worker ?? new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
   const pending = new Map();
   const startup = { from: null, steps: [] };
   let nextId = 1;
@@ -126,6 +131,10 @@ export function createEngine({ onProgress } = {}) {
     die(new EngineError("worker-error", event.message || "the engine worker crashed"));
   };
   worker.onmessageerror = () => die(new EngineError("worker-error", "unreadable message from the engine"));
+  for (const event of early?.early ?? []) { // what the worker said before this module ran
+    if ("error" in event) die(new EngineError("worker-error", event.error));
+    else worker.onmessage(event);
+  }
 
   async function call(op, args = {}) {
     if (dead) throw dead;
