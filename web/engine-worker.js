@@ -4,8 +4,9 @@
 //      files received so far of `total`; then "python", "restore", "engine"),
 //      {type: "step", name, start, end} for every start-up step (epoch ms, see below),
 //      then {type: "ready", from: "snapshot" | "fresh"} or {type: "failed", message}.
-// In:  {id, request} where request is a JSON string; out: {id, response, ms}, the JSON
-//      string returned by cardtable.bridge.handle and the ms Python took.
+// In:  {id, request} where request is a JSON string; out: {id, response, ms, received,
+//      sent}: the JSON string returned by cardtable.bridge.handle, the ms Python took, and
+//      when the request arrived and the reply left (epoch ms).
 //
 // Start-up, fastest first:
 // 1. Restore: a memory snapshot of an interpreter that already imported the engine,
@@ -26,7 +27,25 @@ const ENGINE_ZIP = here("./py/cardtable.zip");
 const STDLIB = BUILD ? here(BUILD.stdlib) : null;
 const SNAPSHOT_CACHE = `cardtable-snapshot:${new URL("./", import.meta.url).pathname}`;
 const SNAPSHOT_URL = BUILD ? here(`./__snapshot__/${BUILD.build}`).href : null;
-const STORE_DELAY_MS = 1000;
+const IDLE_MS = 1000; // the snapshot is packed and stored after this long without a request
+
+// -- idle work ----------------------------------------------------------------------
+let idleTimer = null;
+let idleWork = null;
+
+/** Run `work` once no request has come for IDLE_MS (packing a snapshot takes a while). */
+function whenIdle(work) {
+  idleWork = work;
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    idleWork = null;
+    work();
+  }, IDLE_MS);
+}
+
+function postponeIdleWork() {
+  if (idleWork) whenIdle(idleWork);
+}
 
 // -- reporting ----------------------------------------------------------------------
 const now = () => performance.timeOrigin + performance.now(); // epoch ms: the page converts
@@ -349,15 +368,15 @@ async function startFresh(modules, prefetch, downloads) {
   const handle = await timed("import engine", () => importBridge(pyodide));
   if (SNAPSHOT_URL && typeof caches !== "undefined") {
     try {
-      // Taken before any request (a clean state); packed and stored once the page has
-      // had its first answers.
+      // Taken before any request (a clean state); packed and stored once the page
+      // leaves the engine idle.
       const bytes = await timed("make snapshot", () => pyodide.makeMemorySnapshot());
-      setTimeout(() => {
+      whenIdle(() => {
         const start = now();
         storeSnapshot(bytes).then(
           () => step("store snapshot", start),
           (err) => console.warn(`engine: the start-up snapshot was not stored (${err?.message ?? err})`));
-      }, STORE_DELAY_MS);
+      });
     } catch (err) {
       console.warn(`engine: no start-up snapshot could be made (${err?.message ?? err})`);
     }
@@ -406,6 +425,8 @@ loading.then(
 );
 
 self.onmessage = async ({ data }) => {
+  const received = now();
+  postponeIdleWork();
   const { id, request } = data;
   let response;
   let ms = 0;
@@ -418,5 +439,5 @@ self.onmessage = async ({ data }) => {
   } catch (err) {
     response = internalError(String(err?.message ?? err));
   }
-  self.postMessage({ id, response, ms });
+  self.postMessage({ id, response, ms, received, sent: now() });
 };

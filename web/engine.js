@@ -12,7 +12,8 @@
 // Timing (User Timing entries, visible in the browser's performance panel):
 // - "startup:<step>" measures for every start-up step of the worker (page time), and
 //   engine.startup = {from: "snapshot" | "fresh", steps: [{name, start, end}]} once ready;
-// - "engine:<op>" measures around every call (detail.python: ms spent in Python);
+// - "engine:<op>" measures around every call (detail: python, the ms spent in Python;
+//   toWorker / fromWorker, the ms the request and the reply waited to be handled);
 // - markInput() / markDrawn(): the controller marks a click on a legal move and the end
 //   of the render that follows; "click-to-view" (and "click-to-frame", up to the next
 //   animation frame) measure the time between them.
@@ -103,7 +104,13 @@ export function createEngine({ onProgress, early = null } = {}) {
       const call = pending.get(data.id);
       if (!call) return;
       pending.delete(data.id);
-      measure(`engine:${call.op}`, call.start, performance.now(), { python: data.ms });
+      const end = performance.now();
+      const origin = performance.timeOrigin;
+      measure(`engine:${call.op}`, call.start, end, {
+        python: data.ms,
+        toWorker: data.received - origin - call.start, // the request's wait to be handled
+        fromWorker: end - (data.sent - origin), // the reply's wait to be handled here
+      });
       let reply;
       try {
         reply = JSON.parse(data.response);
