@@ -1,18 +1,24 @@
 """Arena: bot kind A against bot kind B, with seat rotation, win rates and move times.
 
-    python3 bench/arena.py --game astronaut --players 2 --a hard --b random --matches 40
+    python3 bench/arena.py --game astronaut --players 2 --a hard --b greedy --matches 100
     python3 bench/arena.py --game red-cliffs --a hard --b simple --matches 40 --option target=10
 
-Seat i of match n is played by A when (i + n) is even (so both kinds sit in every
-seat equally often); with more than two players the rest alternate. Prints A's win
-rate with a 95% Wilson interval (shared wins count as a half) and the mean and
-slowest CPython time per move of each kind. Asserts nothing.
+Bot kinds: random, simple (the game's rule of thumb), greedy (the baseline: advance
+your own row or sets, never at anyone's expense, never take a card you must discard)
+and the search bots easy, normal, hard. Seat i of match n is played by A when (i + n)
+is even (so both kinds sit in every seat equally often); with more than two players
+the rest alternate. Prints A's win rate with a 95% Wilson interval (shared wins count
+as a half), the mean and slowest CPython time per move of each kind and, for search
+bots, the mean search iterations per move they thought about (their time cap is wall
+clock, so a loaded machine means fewer iterations: the load average is printed too).
+Asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 import time
 from pathlib import Path
@@ -21,7 +27,20 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 import cardtable  # noqa: E402
+from cardtable import search  # noqa: E402
 from cardtable.bots import BOTS, choose_move  # noqa: E402
+
+ITERATIONS = [0]
+_iterate = search._iterate
+
+
+def _counted_iterate(*args: Any, **kwargs: Any) -> None:
+    """search._iterate, counted (bench instrumentation only)."""
+    ITERATIONS[0] += 1
+    _iterate(*args, **kwargs)
+
+
+search._iterate = _counted_iterate  # type: ignore[assignment]
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -35,13 +54,16 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play(game: str, players: int, kinds: list[str], seed: int,
-         options: dict[str, Any] | None, times: dict[str, list[float]]) -> list[int]:
+         options: dict[str, Any] | None, times: dict[str, list[float]],
+         thought: dict[str, list[int]]) -> list[int]:
     match = cardtable.new_match(game, players=players, seed=seed, options=options)
     while not match.is_over:
         seat = match.to_move()[0]
-        start = time.perf_counter()
+        start, before = time.perf_counter(), ITERATIONS[0]
         move = choose_move(match, seat, kinds[seat])
         times[kinds[seat]].append(time.perf_counter() - start)
+        if ITERATIONS[0] > before:
+            thought[kinds[seat]].append(ITERATIONS[0] - before)
         match.play(seat, move)
     return list(match.result()["winners"])
 
@@ -64,10 +86,12 @@ def main() -> None:
         name, _, value = spec.partition("=")
         options[name] = int(value)
     times: dict[str, list[float]] = {args.a: [], args.b: []}
+    thought: dict[str, list[int]] = {args.a: [], args.b: []}
+    load_before = os.getloadavg()[0]
     score = 0.0
     for n in range(args.matches):
         kinds = [args.a if (seat + n) % 2 == 0 else args.b for seat in range(args.players)]
-        winners = play(args.game, args.players, kinds, args.seed + n, options, times)
+        winners = play(args.game, args.players, kinds, args.seed + n, options, times, thought)
         a_winners = [w for w in winners if kinds[w] == args.a]
         if a_winners:
             score += 1.0 if len(a_winners) == len(winners) else 0.5
@@ -79,6 +103,12 @@ def main() -> None:
         if spent:
             print(f"  {kind:>7}: {1000 * sum(spent) / len(spent):7.1f} ms/move mean, "
                   f"{1000 * max(spent):7.1f} ms max, {len(spent)} moves")
+        if thought[kind]:
+            counts = thought[kind]
+            print(f"  {kind:>7}: {sum(counts) / len(counts):.0f} search iterations per move "
+                  f"thought about (min {min(counts)}, {len(counts)} moves)")
+    print(f"  load average {load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end "
+          f"({os.cpu_count()} CPUs)")
 
 
 if __name__ == "__main__":

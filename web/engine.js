@@ -17,12 +17,19 @@
 // - markInput() / markDrawn(): the controller marks a click on a legal move and the end
 //   of the render that follows; "click-to-view" (and "click-to-frame", up to the next
 //   animation frame) measure the time between them.
+// A request too large or too deeply nested for the engine's parser is refused here,
+// before it reaches the worker (see safejson.js).
+
+import { unsafeJson } from "./safejson.js";
+
+const MAX_REQUEST = 3_000_000; // characters, as cardtable.bridge.MAX_REQUEST
 
 export class EngineError extends Error {
-  constructor(code, message) {
+  constructor(code, message, details = {}) {
     super(message);
     this.name = "EngineError";
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -119,7 +126,7 @@ export function createEngine({ onProgress, early = null } = {}) {
         return;
       }
       if (reply.ok) call.resolve(reply.result);
-      else call.reject(new EngineError(reply.error?.code ?? "unknown", reply.error?.message ?? "engine error"));
+      else call.reject(new EngineError(reply.error?.code ?? "unknown", reply.error?.message ?? "engine error", reply.error));
     } else if (data.type === "progress") {
       lastProgress = { stage: data.stage, done: data.done, total: data.total, fraction: fractionOf(data) };
       for (const listener of listeners) listener(lastProgress);
@@ -148,7 +155,14 @@ export function createEngine({ onProgress, early = null } = {}) {
     await ready;
     if (dead) throw dead;
     const id = nextId++;
-    const request = JSON.stringify({ ...args, op });
+    let request;
+    try {
+      request = JSON.stringify({ ...args, op });
+    } catch (err) {
+      throw new EngineError("bad_request", `The request cannot be written as JSON: ${err.message}`);
+    }
+    const problem = unsafeJson(request, { maxSize: MAX_REQUEST });
+    if (problem) throw new EngineError("bad_request", `The request is refused unread: ${problem}.`);
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject, op, start: performance.now() });
       worker.postMessage({ id, request });

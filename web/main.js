@@ -3,38 +3,46 @@
 // Every change re-renders from a fresh engine view; the only rules it knows are the
 // legal moves the engine lists (style.md point 11: TodoMVC vanilla-es6 controller).
 //
-// URL parameters: ?botDelay=<ms> (default 400; 0 in tests), ?debug=1 exposes
-// window.__cardtable {engine, match, seat, view, play(move)} for tests.
+// URL parameters: ?botDelay=<ms> (fixes every bot and forced-move delay; 0 in tests;
+// see table/pacing.js for the others), ?debug=1 exposes
+// window.__cardtable {engine, match, seat, view, play(move)} for tests; net/connect.js
+// reads ?joinTimeout=<ms>.
+// Windows (several seats asked at once, e.g. RC-10's claims) run in table/windows.js
+// and table/claims.js; what changed since a seat's last look in table/feed.js.
 
 import { markDrawn, markInput, startEngine } from "./engine.js";
 import { registerServiceWorker } from "./sw-register.js";
 import { MatchSession } from "./match.js";
-import { clearSave, loadSave, loadSetup, writeSave, writeSetup } from "./storage.js";
+import { clearSave, damagedRecord, loadSave, loadSetup, writeSave, writeSetup } from "./storage.js";
 import { rendererFor } from "./games/registry.js";
-import { fillNames } from "./view/dom.js";
+import { el, fillNames } from "./view/dom.js";
 import { AppView } from "./view/app.js";
 import { LobbyView } from "./view/lobby.js";
 import { TableView } from "./view/table.js";
 import { NetView } from "./view/net.js";
-import { HostLoop, forwardReply, savedHost } from "./net/host.js";
-import {
-  hostFragment, hostedFromLocation, inviteFromLocation, newInvite, offerFromLocation, parseReply, replyLink,
-} from "./net/links.js";
-import { GuestClient, RemoteSession, savedGuest } from "./net/guest.js";
+import { ConfirmView } from "./view/confirm.js";
+import { netFlow } from "./net/connect.js";
+import { newInvite, offerFromLocation, parseReply } from "./net/links.js";
+import { RemoteSession } from "./net/guest.js";
 import { loadSettings, saveSettings } from "./net/config.js";
+import { Pacing } from "./table/pacing.js";
+import { WindowTracker, declineEntry, windowOf } from "./table/windows.js";
+import { turnFlow } from "./table/flow.js";
+import { anyClaimsPanel, bindClaims, sureDeclineNote } from "./table/claims.js";
+import { Feed } from "./table/feed.js";
+import { TableControls } from "./table/controls.js";
 
 const params = new URLSearchParams(location.search);
-const BOT_DELAY = (() => {
-  const ms = Number.parseInt(params.get("botDelay") ?? "", 10);
-  return Number.isFinite(ms) ? Math.min(5000, Math.max(0, ms)) : 400;
-})();
 const DEBUG = params.has("debug");
 const BOT_NAMES = ["Robbie", "Marvin", "Hal", "Ava", "Data", "Kryten", "Bender", "Wall-E", "Gort"];
 
 class Controller {
-  constructor({ engine, app, lobby, table, net }) {
+  constructor({ engine, app, lobby, table, net, confirm }) {
     this.engine = engine;
     this.net = net;
+    this.confirm = confirm; // asks before anything is deleted or replaced
+    this.resumeUpTo = null; // the saved match replays only up to this move (null: whole)
+    this.problemActions = new Map(); // the net panel's problem buttons: id -> action
     this.hostLoop = null; // several devices: this device hosts (HostLoop) ...
     this.guest = null; // ... or joined one (GuestClient)
     this.app = app;
@@ -51,18 +59,38 @@ class Controller {
     this.viewer = null; // the seat whose view is shown (null: nobody's hand)
     this.view = null;
     this.selected = null; // the hand card whose moves are shown
-    this.pause = null; // null | "handover" | "round" | "over"
+    this.pause = null; // null | "handover" | "claims" | "round" | "over"
     this.pendingSeat = null; // hot-seat: the human who must claim the device
+    this.claimant = null; // hot-seat: who took the device in a window to answer it
     this.busy = false; // a move is being played
+    this.playing = false; // a human's move is on its way to the engine
     this.hint = "";
     this.botTimer = null;
+    this.autoTimer = null; // a forced move about to play itself
+    this.botMoving = false; // a bot's move (outside windows) is being chosen and played
+    this.steps = Promise.resolve(); // step() runs one at a time ...
+    this.stepQueued = null; // ... and a step waiting to run serves every caller meanwhile
+    this.undoSeat = null; // the local human whose last move may be taken back
+    this.pacing = new Pacing(params);
+    this.trace = DEBUG ? [] : null; // tests: when each bot answered in a window
+    this.windows = new WindowTracker();
+    this.feed = new Feed(document.querySelector("#turn"));
+    this.controls = new TableControls(document.querySelector("#leave"));
+    this.controls.fill(this.pacing.prefs);
+    this.controls.bindUndo(() => this.tableGuard(() => this.undo()));
+    this.controls.bindPrefs((changes) => this.setPrefs(changes));
+    bindClaims(document.querySelector("#table"), {
+      claimant: (seat) => this.chooseClaimant(seat),
+      noClaims: () => this.tableGuard(() => this.declineAll()),
+      alwaysAsk: (on) => this.setPrefs({ alwaysAsk: on }),
+    });
 
     lobby.bindSelectGame((id) => this.selectGame(id));
     lobby.bindAddSeat(() => this.addSeat());
     lobby.bindRemoveSeat((index) => this.removeSeat(index));
     lobby.bindStart((setup) => this.guard(() => this.start(setup)));
     lobby.bindResume(() => this.guard(() => this.resume()));
-    lobby.bindDiscard(() => this.discardSave());
+    lobby.bindDiscard(() => this.guard(() => this.deleteSave()));
     table.bindCard((card) => this.selectCard(card));
     table.bindMove((index) => this.tableGuard(() => this.chooseMove(index)));
     table.bindDeselect(() => this.deselect());
@@ -73,6 +101,7 @@ class Controller {
     table.bindBackToLobby(() => this.guard(() => this.leaveTable()));
     net.bindJoin((name) => this.guard(() => this.joinAsGuest(name)));
     net.bindCancel(() => this.guard(() => this.leaveTable()));
+    net.bindProblem((id) => this.guard(async () => this.problemActions.get(id)?.()));
     net.bindDirect({
       open: () => this.guard(() => this.makeDirectLink()),
       reply: (text) => this.guard(() => this.takeReply(text)),
@@ -189,40 +218,62 @@ class Controller {
     return this.games.find((game) => game.id === this.gameId);
   }
 
-  offerResume() {
+  /**
+   * The saved match banner: resume it, or delete it (asks first). A save that cannot be
+   * read, or (`damage` {goodMoves, reason}) whose record stops replaying, is never deleted
+   * by itself: the banner says so and offers to resume its good part or delete it.
+   */
+  offerResume(damage = null) {
     const saved = loadSave();
+    this.resumeUpTo = null;
     if (saved === null) {
       this.lobby.showResume(null);
       return;
     }
     if (saved.error) {
-      this.dropSave(`The saved match could not be read (${saved.error}) and was discarded.`);
+      this.lobby.showResume({ text: `A saved match is kept in this browser, but it cannot be read (${saved.error}).`, resumeLabel: null });
       return;
     }
     const { record, seats, savedAt } = saved.save;
     const game = this.games.find((g) => g.id === record.game && g.playable);
     if (!game) {
-      this.dropSave("The saved match is for a game this table cannot play, so it was discarded.");
+      this.lobby.showResume({ text: "The match saved in this browser is for a game this table cannot play.", resumeLabel: null });
       return;
     }
-    const when = Number.isFinite(savedAt) ? new Date(savedAt).toLocaleString() : "earlier";
-    this.lobby.showResume({
-      gameName: game.name,
-      moveCount: record.moves.length,
-      text: `A match of ${game.name} is in progress: ${seats.map((s) => s.name).join(", ")} (saved ${when}).`,
-    });
+    if (!damage) {
+      const when = Number.isFinite(savedAt) ? new Date(savedAt).toLocaleString() : "earlier";
+      this.lobby.showResume({
+        text: `A match of ${game.name} is in progress: ${seats.map((s) => s.name).join(", ")} (saved ${when}).`,
+        resumeLabel: `Resume ${game.name} (move ${record.moves.length})`,
+      });
+      return;
+    }
+    if (damage.goodMoves === null) {
+      this.lobby.showResume({ text: `The saved match of ${game.name} cannot be restored: ${damage.reason}`, resumeLabel: null });
+      return;
+    }
+    this.resumeUpTo = damage.goodMoves;
+    const { text, resumeLabel } = damagedRecord(damage.goodMoves);
+    this.lobby.showResume({ text: `The saved match of ${game.name} cannot be restored in full. ${text}`, resumeLabel });
   }
 
-  dropSave(message) {
+  async deleteSave() {
+    const yes = await this.confirm.ask({ title: "Delete the saved match?",
+      text: "The match in progress on this browser is deleted: it cannot be resumed afterwards.", yes: "Delete saved match" });
+    if (!yes) return;
     clearSave();
-    this.lobby.showResume(null);
-    this.app.showAlert(message);
+    this.offerResume();
+    this.app.showNotice("The saved match was deleted.");
   }
 
-  discardSave() {
-    clearSave();
-    this.lobby.showResume(null);
-    this.app.showNotice("The saved match was discarded.");
+  /** This browser keeps one match in progress: starting another replaces it, so ask first. */
+  async mayReplaceSave() {
+    const saved = loadSave();
+    if (saved === null) return true;
+    const game = saved.save && this.games.find((g) => g.id === saved.save.record.game);
+    const what = game ? `the saved match of ${game.name} (move ${saved.save.record.moves.length})` : "the saved match";
+    return this.confirm.ask({ title: "Replace the saved match?",
+      text: `This browser keeps one match in progress: starting this one replaces ${what}.`, yes: "Start and replace" });
   }
 
   async start(setup) {
@@ -233,6 +284,7 @@ class Controller {
       await this.host(game, setup, newInvite(game.id, setup.joinMode === "direct"));
       return;
     }
+    if (!(await this.mayReplaceSave())) return;
     writeSetup(game.id, setup);
     const session = await MatchSession.start(this.engine, { game, seats: setup.seats, options: setup.options });
     await this.enterTable(session);
@@ -240,112 +292,30 @@ class Controller {
 
   async resume() {
     const saved = loadSave();
-    if (!saved?.save) {
-      if (saved?.error) this.dropSave(`The saved match could not be read (${saved.error}) and was discarded.`);
+    const game = saved?.save && this.games.find((g) => g.id === saved.save.record.game && g.playable);
+    if (!game) {
+      this.offerResume();
       return;
     }
     const { record, seats } = saved.save;
-    const game = this.games.find((g) => g.id === record.game && g.playable);
-    if (!game) {
-      this.dropSave("The saved match is for a game this table cannot play, so it was discarded.");
-      return;
-    }
+    const upTo = this.resumeUpTo;
     this.app.clearAlert();
     let session;
     try {
-      session = await MatchSession.resume(this.engine, { game, seats, record });
+      session = await MatchSession.resume(this.engine, {
+        game, seats, record: upTo === null ? record : { ...record, moves: record.moves.slice(0, upTo) },
+      });
     } catch (err) {
       if (err?.code === "bad_record" || err?.code === "bad_request") {
-        this.dropSave(`The saved match could not be restored and was discarded: ${err.message}`);
+        this.offerResume({ goodMoves: err.details?.good_moves ?? null, reason: err.message });
         return;
       }
       throw err;
     }
-    await this.enterTable(session);
+    await this.enterTable(session); // saves: the good part replaces the damaged save
   }
 
   // -- several devices -------------------------------------------------------
-  /** A #host=, #join=, #offer= or #answer= link opened: resume hosting, offer to join, or pass a reply on. */
-  openInvitation() {
-    if (parseReply(location.hash)) {
-      this.guard(() => this.forwardReplyLink());
-      return;
-    }
-    const hosted = hostedFromLocation();
-    const direct = offerFromLocation();
-    const invite = inviteFromLocation() ?? hosted ?? direct;
-    if (!invite) return;
-    const game = this.games.find((g) => g.id === invite.game && g.playable);
-    if (!game) {
-      this.app.showAlert("This invitation is for a game this table cannot play.");
-      return;
-    }
-    if (hosted) {
-      const saved = savedHost(invite.room);
-      if (saved) this.guard(() => this.host(game, { seats: saved.seats, options: {} }, saved.invite ?? invite));
-      return;
-    }
-    this.net.showJoin(game.name, loadSetup(game.id)?.seats?.[0]?.name ?? "");
-    if (savedGuest(invite.room)?.token) this.guard(() => this.joinAsGuest("Guest")); // back again: take the seat back
-  }
-
-  /** A reply link opened in its own tab: hand it to this browser's hosting tab. */
-  async forwardReplyLink() {
-    const link = location.href;
-    history.replaceState(null, "", location.pathname + location.search);
-    const result = await forwardReply(link);
-    if (result === null) {
-      this.app.showAlert("No table in this browser is waiting for this reply link. " +
-        "Paste it into the host's “Direct link” window instead.");
-    } else if (result.ok) {
-      this.net.showMessage("Reply passed to your table: the other device is connected. You can close this tab.");
-    } else {
-      this.app.showAlert(result.message);
-    }
-  }
-
-  /** Host: a new direct link for one device, shown with its QR code. */
-  async makeDirectLink() {
-    const loop = this.hostLoop;
-    if (!loop) return;
-    this.net.showDirectLink(null);
-    const link = await loop.directLink();
-    if (this.hostLoop === loop) this.net.showDirectLink(link);
-  }
-
-  /** Host: a guest's reply link (pasted, or opened in this tab) connects that device. */
-  async takeReply(text, fromAddressBar = false) {
-    const loop = this.hostLoop;
-    if (fromAddressBar) history.replaceState(null, "", hostFragment(loop.invite));
-    this.net.setDirectStatus("Connecting…");
-    try {
-      await loop.directReply(text);
-    } catch (err) {
-      this.net.setDirectStatus(err.message);
-      if (!this.net.isDirectOpen()) throw err; // a reply opened in the address bar: say it there
-      return;
-    }
-    if (loop.state.match) {
-      this.net.closeDirect();
-    } else {
-      this.net.setDirectStatus("Connected: that device is taking its seat. For another device, press “Another direct link”.");
-    }
-  }
-
-  /** Host a table: show the link, wait for the guests, then play. */
-  async host(game, setup, invite) {
-    await this.closeNet();
-    history.replaceState(null, "", hostFragment(invite));
-    this.net.showMessage("Opening the table…");
-    this.hostLoop = await HostLoop.open(this.engine, {
-      invite, game: game.id, seats: setup.seats, options: setup.options,
-      onChange: (state, before) => this.hostChanged(game, state, before),
-    });
-    this.net.showInvite(invite.direct ? null : this.hostLoop.link, "");
-    this.hostChanged(game, this.hostLoop.state, {});
-    if (invite.direct && this.hostLoop.state.open.length) await this.makeDirectLink();
-  }
-
   hostChanged(game, state, before) {
     const loop = this.hostLoop;
     if (!loop) return;
@@ -376,44 +346,6 @@ class Controller {
     this.remoteChanged();
   }
 
-  /** Join the table of this page's invitation link (through the relay, or by a direct link). */
-  async joinAsGuest(name) {
-    const direct = offerFromLocation();
-    const invite = direct ?? inviteFromLocation();
-    const game = invite && this.games.find((g) => g.id === invite.game && g.playable);
-    if (!game) return;
-    await this.closeNet();
-    this.net.setWait("Connecting…");
-    const client = new GuestClient(this.engine, invite, name, {
-      status: (status) => {
-        if (status !== "replying") {
-          this.net.setWait(status === "connected" ? "Connected: waiting for the other players…" : "Connecting…");
-        }
-        this.net.setStatus(status);
-      },
-      view: () => this.guestView(client, game),
-      verified: (result) => this.net.showVerification(result),
-      error: (message) => this.app.showAlert(message),
-    });
-    this.guest = client;
-    if (!direct) {
-      await client.connect();
-      return;
-    }
-    this.net.showJoin(game.name, name); // closeNet hid the panel: keep the form for another try
-    let answer;
-    try {
-      answer = await client.connectDirect(direct.code);
-    } catch (err) {
-      this.guest = null;
-      client.close();
-      this.net.setWait("");
-      throw err;
-    }
-    this.net.showReply(replyLink(direct.room, direct.id, answer));
-    this.net.setWait("Waiting for the host to take your reply link…");
-  }
-
   guestView(client, game) {
     if (this.guest !== client) return;
     if (!this.session) {
@@ -429,7 +361,7 @@ class Controller {
    * a round or the match that ended there is shown here too.
    */
   remoteChanged() {
-    if (!this.session || this.busy || this.pause) return;
+    if (!this.session || this.busy || (this.pause && this.pause !== "claims")) return;
     const { session, token } = this;
     this.tableGuard(async () => {
       const before = this.view;
@@ -444,20 +376,6 @@ class Controller {
       if (events.some((event) => event.type === "round_end")) await this.afterEvents(events, token);
       else await this.step();
     });
-  }
-
-  async closeNet() {
-    const { hostLoop, guest } = this;
-    this.hostLoop = null;
-    this.guest = null;
-    this.net.setStatus(null);
-    this.net.showVerification(null);
-    this.net.hidePanel();
-    this.net.closeDirect();
-    this.net.showTableDirect(false);
-    guest?.close();
-    if (hostLoop) await hostLoop.close();
-    if (hostLoop || guest) history.replaceState(null, "", location.pathname + location.search);
   }
 
   // -- the table ------------------------------------------------------------
@@ -479,7 +397,9 @@ class Controller {
     this.view = null;
     this.selected = null;
     this.pause = null;
+    this.claimant = null;
     this.busy = false;
+    this.feed.reset(session.id);
     this.table.hideEndScreens();
     this.app.show("table");
     await this.save();
@@ -490,6 +410,11 @@ class Controller {
   async closeSession() {
     this.token += 1;
     clearTimeout(this.botTimer);
+    clearTimeout(this.autoTimer);
+    this.windows.close();
+    this.playing = false;
+    this.botMoving = false;
+    this.controls.showUndo(null);
     const old = this.session;
     this.session = null;
     this.pause = null;
@@ -526,35 +451,61 @@ class Controller {
     }
   }
 
-  /** Decide what happens next: a bot moves, the device is handed over, or a human plays. */
-  async step() {
+  /**
+   * Decide what happens next: a bot moves, the device is handed over, a window asks its
+   * seats, or a human plays. Steps run one at a time; callers meanwhile share one.
+   */
+  step() {
+    if (this.stepQueued) return this.stepQueued;
+    const run = this.inTurn(() => {
+      this.stepQueued = null;
+      return this.stepNow();
+    });
+    this.stepQueued = run;
+    return run;
+  }
+
+  /** Run `task` after every step and move queued before it (never from inside one). */
+  inTurn(task) {
+    const run = this.steps.then(task);
+    this.steps = run.catch(() => {});
+    return run;
+  }
+
+  async stepNow() {
     const { session, token } = this;
     if (!session) return;
+    clearTimeout(this.autoTimer);
     let view = await session.view(this.viewer);
     if (token !== this.token) return;
     if (view.is_over) {
+      this.windows.close();
       await this.showOver(view);
       return;
     }
-    const seat = this.nextMover(view);
+    const win = this.windows.track(view);
+    if (win) {
+      await this.stepWindow(view, win, token);
+      return;
+    }
+    this.claimant = null;
+    if (this.pause === "claims") this.pause = null;
+    const seat = view.to_move[0];
     if (session.isRemote?.(seat)) {
-      this.view = view;
-      this.draw();
+      this.show(view);
       return;
     }
     if (session.isBot(seat)) {
-      this.view = view;
-      this.draw();
+      this.show(view);
+      if (this.botMoving) return; // its move lands soon, and the step after it goes on
       clearTimeout(this.botTimer);
-      this.botTimer = setTimeout(() => this.guard(() => this.botTurn(seat, token), token), BOT_DELAY);
+      this.botTimer = setTimeout(() => this.guard(() => this.botTurn(seat, token), token), this.pacing.botDelay());
       return;
     }
     if (session.humans.length > 1 && seat !== this.viewer) {
-      this.viewer = null;
-      this.view = null;
-      this.pendingSeat = seat;
-      this.pause = "handover";
-      this.table.showHandover(session.names[seat], this.barFacts(view));
+      if (await this.autoplayUnseen(seat, view, token)) return;
+      if (token !== this.token) return;
+      this.handOver(seat, view);
       markDrawn(); // the hand-over screen is this click's new view
       return;
     }
@@ -563,16 +514,8 @@ class Controller {
       view = await session.view(seat);
       if (token !== this.token) return;
     }
-    this.view = view;
-    this.draw({ focus: "moves" });
-  }
-
-  /**
-   * Who acts next of the seats to move (a window asks several at once): the seat on view
-   * when it is one of them, else the first.
-   */
-  nextMover(view) {
-    return view.to_move.includes(this.viewer) ? this.viewer : view.to_move[0];
+    this.show(view, { focus: "moves" });
+    this.autoplay(seat, view, token);
   }
 
   async claimDevice() {
@@ -582,16 +525,8 @@ class Controller {
     await this.step();
   }
 
-  async botTurn(seat, token) {
-    if (token !== this.token || this.pause) return;
-    this.busy = true;
-    const events = await this.session.playBot(seat);
-    if (token !== this.token) return;
-    await this.afterMove(events, token);
-  }
-
   async chooseMove(index) {
-    if (this.busy || this.pause || !this.view) return;
+    if (this.busy || this.playing || this.pause || !this.view) return;
     const entry = this.view.legal[index];
     if (!entry) return;
     markInput(entry.move.type); // click-to-view timing (engine.js), closed by draw()
@@ -601,18 +536,29 @@ class Controller {
   /** Send `move` for the seat on view. A refusal shows the engine's reason. */
   async playHuman(move) {
     const { session, token } = this;
-    if (!session || this.viewer === null) return;
+    const seat = this.viewer;
+    if (!session || seat === null || this.playing) return;
+    const at = this.view?.move_count;
     this.busy = true;
+    this.playing = true; // until it lands, no redraw offers this seat's moves again
     this.app.clearAlert();
+    this.table.hold(); // at once: no more input for this seat while the move is on its way
     let events;
     try {
-      events = await session.play(this.viewer, move);
+      events = await this.inTurn(() => session.play(seat, move));
     } catch (err) {
       if (token !== this.token) return;
       this.busy = false;
-      this.app.showAlert(err?.message || String(err));
+      this.playing = false;
+      // Refused because the table moved on meanwhile (a window closed, another device
+      // moved): the move is moot, not wrong. Otherwise say why.
+      const now = await session.view(seat).catch(() => null);
+      if (token !== this.token) return;
+      if (now === null || now.move_count === at) this.app.showAlert(err?.message || String(err));
       await this.step();
       return;
+    } finally {
+      if (token === this.token) this.playing = false;
     }
     if (token !== this.token) return;
     this.selected = null;
@@ -643,15 +589,10 @@ class Controller {
       this.pause = "round";
       this.draw();
       const names = session.names;
-      if (this.renderer.roundSummary) {
-        this.table.showRoundSummary(this.renderer.roundSummary(roundEnd, this.view, names));
-        return;
-      }
-      this.table.showRoundEnd({
-        round: roundEnd.round,
-        rounds: this.view.public?.rounds ?? roundEnd.round,
-        lander: roundEnd.lander === null || roundEnd.lander === undefined ? null : names[roundEnd.lander],
-        rows: names.map((name, seat) => ({ name, score: roundEnd.scores[seat], total: roundEnd.totals[seat] })),
+      this.table.showRoundSummary(this.renderer.roundSummary?.(roundEnd, this.view, names) ?? {
+        title: `Round ${roundEnd.round} is over`, // a game whose renderer draws no summary
+        head: ["Player", "This round", "Total"],
+        rows: names.map((name, seat) => ({ name, cells: [roundEnd.scores[seat], roundEnd.totals[seat]] })),
       });
       return;
     }
@@ -711,6 +652,7 @@ class Controller {
 
   barFacts(view) {
     return {
+      gameId: this.session.game.id,
       title: this.session.game.name,
       status: this.renderer.status(view),
       moveCount: view.move_count,
@@ -723,7 +665,7 @@ class Controller {
     const { session, view } = this;
     this.busy = false; // the page now shows the current state: input is welcome again
     const names = session.names;
-    const legal = this.pause ? [] : view.legal.map((entry, index) =>
+    const legal = this.pause || this.playing ? [] : view.legal.map((entry, index) =>
       ({ ...entry, index, label: fillNames(entry.label, names) }));
     const cardMoves = new Map();
     const otherMoves = [];
@@ -743,8 +685,10 @@ class Controller {
       catalog: this.catalog, names, seats: session.seats, viewer: this.viewer,
       selected: this.selected, cardMoves,
     };
-    const mine = this.viewer !== null && view.to_move.includes(this.viewer) && !this.pause;
-    const seat = this.nextMover(view);
+    const mine = this.viewer !== null && view.to_move.includes(this.viewer) && !this.pause && !this.playing;
+    const seat = view.to_move.includes(this.viewer) ? this.viewer : view.to_move[0];
+    const win = windowOf(view);
+    const waiting = (seats) => seats.map((s) => names[s]).join(", ");
     const moves = otherMoves.map((entry) => ({ ...entry, key: `move:${entry.label}`, primary: true }));
     let prompt;
     if (this.selected !== null) {
@@ -756,11 +700,20 @@ class Controller {
       }
       if (!autoSelected) moves.push({ deselect: true, label: "Back", key: "deselect" });
     } else if (mine && cardMoves.size) {
-      prompt = otherMoves.length ? "Choose a move, or pick a highlighted card." : "Pick a highlighted card from your hand.";
+      // say which cards can be used: a prompt never assumes the player sees the highlight
+      const handSize = view.zones[`hand:${this.viewer}`]?.count ?? 0;
+      const usable = [...new Set([...cardMoves.keys()].map((card) => this.renderer.cardLabel(card, this.catalog)))];
+      const which = cardMoves.size >= handSize ? "any of them"
+        : usable.length > 1 ? `${usable.slice(0, -1).join(", ")} or ${usable.at(-1)}` : usable[0];
+      prompt = `${otherMoves.length ? "Choose a move, or a card from your hand" : "Choose a card from your hand"}: ${which}.`;
     } else if (mine) {
       prompt = "Choose a move.";
     } else if (view.is_over || this.pause) {
       prompt = "";
+    } else if (this.playing) {
+      prompt = "Playing your move…";
+    } else if (win) {
+      prompt = `Waiting for ${waiting(win.asked)} to answer…`;
     } else {
       prompt = `Waiting for ${names[seat]}…`;
     }
@@ -768,17 +721,31 @@ class Controller {
     if (this.renderer.moves && mine && legal.length) {
       ({ prompt, node: movesNode } = this.renderer.moves(view, { ...ctx, legal }));
     }
+    if (this.pause === "claims") {
+      const here = view.to_move.filter((s) => session.humans.includes(s));
+      const others = view.to_move.filter((s) => !session.humans.includes(s)).map((s) => names[s]);
+      ({ prompt, node: movesNode } = anyClaimsPanel({ asked: here, names, before: win?.before ?? null, others }));
+    } else if (win && mine && session.humans.length === 1 && legal.length === 1 && declineEntry(legal)) {
+      const auto = this.pacing.sureDecline;
+      const note = sureDeclineNote({ alwaysAsk: this.pacing.prefs.alwaysAsk, auto });
+      if (movesNode) movesNode = el("div", { class: "window-moves" }, movesNode, note);
+      else if (auto) prompt = "You cannot claim now: this answers itself in a moment.";
+    }
     if (this.hint) prompt = `${this.hint} ${prompt}`;
     this.hint = "";
 
     let turn;
     if (view.is_over) turn = "The match is over";
     else if (this.pause === "round") turn = "The round is over";
+    else if (this.pause === "claims") turn = win?.before != null ? `Any claims before ${names[win.before]}’s turn?` : "Any claims?";
+    else if (mine && win) turn = `Your answer, ${names[seat]}: any claim?`;
     else if (mine) turn = `Your turn, ${names[seat]}`;
+    else if (win) turn = `Waiting for answers: ${waiting(win.asked)}`;
     else if (session.isBot(seat)) turn = `${names[seat]} (bot) is playing…`;
     else if (session.isRemote?.(seat)) turn = `${names[seat]} to move (on their device)`;
     else turn = `${names[seat]} to move`;
 
+    this.feed.look(this.viewer, view, names);
     this.table.render({
       ...this.barFacts(view),
       turn, turnMine: mine, over: view.is_over,
@@ -789,13 +756,20 @@ class Controller {
       log: view.log.map((event) => ({ type: event.type, text: fillNames(event.text, names) })),
       focus, focusKey,
     });
+    this.feed.mark(this.table.root);
+    this.refreshUndo(view);
     markDrawn(drawStart);
   }
 }
+Object.assign(Controller.prototype, netFlow); // hosting and joining (net/connect.js)
+
+Object.assign(Controller.prototype, turnFlow);
 
 const app = new AppView();
 const engine = startEngine({ onProgress: (progress) => app.setProgress(progress) }); // started by index.html
-const controller = new Controller({ engine, app, lobby: new LobbyView(), table: new TableView(), net: new NetView() });
+const controller = new Controller({
+  engine, app, lobby: new LobbyView(), table: new TableView(), net: new NetView(), confirm: new ConfirmView(),
+});
 
 if (DEBUG) {
   window.__cardtable = {
@@ -804,6 +778,7 @@ if (DEBUG) {
     get seat() { return controller.viewer; },
     get view() { return controller.view; },
     get net() { return { host: controller.hostLoop, guest: controller.guest }; },
+    get windowTrace() { return controller.trace; },
     play: (move) => controller.tableGuard(() => controller.playHuman(move)),
   };
 }

@@ -54,10 +54,20 @@ export class MatchSession {
     return events;
   }
 
+  /** The move the seat's bot chooses now (not played). */
+  async chooseBot(seat) {
+    const { move } = await this.engine.call("bot", { match: this.id, seat, kind: this.seats[seat].bot });
+    return move;
+  }
+
   /** Ask the seat's bot for a move and play it; resolves to the events. */
   async playBot(seat) {
-    const { move } = await this.engine.call("bot", { match: this.id, seat, kind: this.seats[seat].bot });
-    return this.play(seat, move);
+    return this.play(seat, await this.chooseBot(seat));
+  }
+
+  /** Take back `seat`'s last move; rejects with the engine's reason when it may not. */
+  undo(seat) {
+    return this.engine.call("undo", { match: this.id, seat });
   }
 
   record() {

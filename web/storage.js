@@ -2,11 +2,17 @@
 //
 // Keys are scoped by the site's path, so two card tables on one origin (GitHub Pages
 // serves every project of a user from one origin) keep their own saves.
-// Nothing here throws: a disabled or full storage just means nothing is kept.
+// Nothing here throws: a disabled or full storage just means nothing is kept. Nothing
+// here deletes a save by itself either: the page asks the player first.
+// Saved text is measured before it is parsed (safejson.js): a save too large or nested
+// too deeply is reported as unreadable, never handed to the engine.
+
+import { parseBounded } from "./safejson.js";
 
 const SCOPE = new URL("./", import.meta.url).pathname;
 const SAVE_KEY = `cardtable:${SCOPE}:save`;
 const SETUP_KEY = `cardtable:${SCOPE}:setup`;
+const MAX_SAVE = 2_000_000; // characters: a record of a long match is well below this
 
 function read(key) {
   try {
@@ -45,16 +51,16 @@ export function checkSave(data) {
 
 /**
  * The saved match in progress: null if none, {save} if readable, or {error} when a save
- * exists but cannot be used (the caller tells the player and discards it).
+ * exists but cannot be used (the caller tells the player and offers to delete it).
  */
 export function loadSave() {
   const text = read(SAVE_KEY);
   if (text === null) return null;
   let data;
   try {
-    data = JSON.parse(text);
-  } catch {
-    return { error: "it is not valid JSON" };
+    data = parseBounded(text, { maxSize: MAX_SAVE });
+  } catch (err) {
+    return { error: err.message };
   }
   const problem = checkSave(data);
   return problem ? { error: problem } : { save: data };
@@ -72,7 +78,7 @@ export function clearSave() {
 /** The lobby set-up last started, per game id: {seats, options}, or null. */
 export function loadSetup(gameId) {
   try {
-    const all = JSON.parse(read(SETUP_KEY) ?? "{}");
+    const all = parseBounded(read(SETUP_KEY) ?? "{}", { maxSize: 100_000, maxDepth: 5 });
     const setup = all?.[gameId];
     if (setup && Array.isArray(setup.seats) && setup.seats.every(isSeat)
         && setup.options && typeof setup.options === "object") return setup;
@@ -85,11 +91,26 @@ export function loadSetup(gameId) {
 export function writeSetup(gameId, setup) {
   let all = {};
   try {
-    all = JSON.parse(read(SETUP_KEY) ?? "{}") ?? {};
+    all = parseBounded(read(SETUP_KEY) ?? "{}", { maxSize: 100_000, maxDepth: 5 }) ?? {};
   } catch {
     all = {};
   }
   if (typeof all !== "object" || Array.isArray(all)) all = {};
   all[gameId] = setup;
   write(SETUP_KEY, JSON.stringify(all));
+}
+
+/**
+ * What to say about a saved record that stops replaying after `goodMoves` moves, and the
+ * label of the button that resumes its good part: {text, resumeLabel}. The engine's reason
+ * for refusing the next move is left out on purpose: it lists the legal moves of the seat
+ * to move, which would show that seat's cards to whoever looks at the screen.
+ */
+export function damagedRecord(goodMoves) {
+  const next = `Move ${goodMoves + 1} of the saved record is not a legal move.`;
+  if (goodMoves === 0) {
+    return { text: `${next} It can be resumed from the deal only (every move is lost).`, resumeLabel: "Resume from the deal" };
+  }
+  const kept = goodMoves === 1 ? "Its first move replays" : `Its first ${goodMoves} moves replay`;
+  return { text: `${next} ${kept}: resume it up to there (the later moves are lost).`, resumeLabel: `Resume up to move ${goodMoves}` };
 }

@@ -43,6 +43,19 @@ class SimpleBot:
         return rng.choice([m for m, s in zip(legal, scores) if s == best])
 
 
+class GreedyBot:
+    """The baseline: the move the game's ``greedy`` scores highest (random among ties):
+    advance its own position now, never at anyone's expense."""
+
+    def choose(self, game: Game, view: dict[str, Any], legal: list[Move],
+               rng: random.Random, sample: Sampler) -> Move:
+        scores = game.greedy(view, legal)
+        if scores is None:
+            return SimpleBot().choose(game, view, legal, rng, sample)
+        best = max(scores)
+        return rng.choice([m for m, s in zip(legal, scores) if s == best])
+
+
 class SearchBot:
     """Information-set MCTS over sampled worlds; its level is its thinking budget."""
 
@@ -59,6 +72,7 @@ class SearchBot:
 BOTS: dict[str, Bot] = {
     "random": RandomBot(),
     "simple": SimpleBot(),
+    "greedy": GreedyBot(),
     "easy": SearchBot(SearchSettings(iterations=30, seconds=0.05)),
     "normal": SearchBot(SearchSettings(iterations=120, seconds=0.12)),
     "hard": SearchBot(SearchSettings(iterations=400, seconds=0.25)),

@@ -2,7 +2,10 @@
 
 Request: ``{"op": ..., ...}``. Reply: ``{"ok": true, "result": ...}`` or
 ``{"ok": false, "error": {"code": ..., "message": ...}}``. No request, however
-malformed, raises or changes a match it does not legally move.
+malformed, raises or changes a match it does not legally move. A request is measured
+(size, nesting) before it is parsed. A saved record that stops replaying at some move
+(``load``, ``host_open`` from a snapshot) fails with ``bad_record`` and
+``"good_moves": n``, the moves that do replay, so the page can offer to resume there.
 """
 
 from __future__ import annotations
@@ -11,14 +14,14 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import netplay, new_match, replay
+from . import netplay, new_match, replay, safejson
 from .bots import BOTS, choose_move
 from .engine import Match
-from .errors import CardtableError
+from .errors import BadRecord, CardtableError
 from .selftest import random_playouts
 from .games import GAMES, PLANNED
 
-MAX_REQUEST = 1_000_000  # characters; a record of a long match is well below this
+MAX_REQUEST = 3_000_000  # characters: a host message (at most 2 MB) and its wrapping
 
 _matches: dict[str, Match] = {}
 _hosts: dict[str, netplay.HostSession] = {}
@@ -31,13 +34,23 @@ class BadRequest(CardtableError):
     code = "bad_request"
 
 
+class DamagedRecord(BadRecord):
+    """A saved record whose first ``good_moves`` moves replay and the next does not."""
+
+    def __init__(self, message: str, good_moves: int | None) -> None:
+        super().__init__(message)
+        self.good_moves = good_moves
+
+
 def handle(request_json: str) -> str:
     """Answer one JSON request with one JSON reply (never raises)."""
     try:
         if not isinstance(request_json, str) or len(request_json) > MAX_REQUEST:
             raise BadRequest("The request is not a string of acceptable size.")
         try:
-            request = json.loads(request_json)
+            request = safejson.loads(request_json, max_size=MAX_REQUEST)
+        except safejson.UnsafeJSON as error:
+            raise BadRequest(f"The request is refused unread: {error}") from None
         except ValueError:
             raise BadRequest("The request is not valid JSON.") from None
         if not isinstance(request, dict) or request.get("op") not in OPS:
@@ -45,7 +58,10 @@ def handle(request_json: str) -> str:
         result = OPS[request["op"]](request)
         return json.dumps({"ok": True, "result": result})
     except CardtableError as error:
-        return json.dumps({"ok": False, "error": {"code": error.code, "message": str(error)}})
+        reply: dict[str, Any] = {"code": error.code, "message": str(error)}
+        if isinstance(error, DamagedRecord):
+            reply["good_moves"] = error.good_moves
+        return json.dumps({"ok": False, "error": reply})
     except Exception as error:  # a bug: report it rather than kill the worker
         return json.dumps({"ok": False, "error": {"code": "internal",
                                                   "message": f"{type(error).__name__}: {error}"}})
@@ -93,15 +109,43 @@ def _new(request: dict[str, Any]) -> dict[str, Any]:
                            seed=_arg(request, "seed"), options=request.get("options")))
 
 
+def good_moves(record: Any) -> int | None:
+    """How many moves of ``record`` replay from its start (None: its set-up does not)."""
+    if not isinstance(record, dict) or not isinstance(record.get("moves"), list):
+        return None
+    try:
+        match = replay({**record, "moves": []})
+    except BadRecord:
+        return None
+    for number, entry in enumerate(record["moves"]):
+        try:
+            match.play(entry[0], entry[1])
+        except (CardtableError, TypeError, KeyError, IndexError):
+            return number
+    return len(record["moves"])
+
+
+def _replaying(record: Any, restore: Callable[[], Any]) -> Any:
+    """``restore()``; a ``BadRecord`` comes back as ``DamagedRecord`` with its good moves."""
+    try:
+        return restore()
+    except BadRecord as error:
+        raise DamagedRecord(str(error), good_moves(record)) from None
+
+
 def _load(request: dict[str, Any]) -> dict[str, Any]:
-    return _keep(replay(_arg(request, "record")))
+    record = _arg(request, "record")
+    return _keep(_replaying(record, lambda: replay(record)))
 
 
 def _view(request: dict[str, Any]) -> dict[str, Any]:
+    """A seat's view, plus ``undo_seat``: who may take back the last move now (public:
+    it only says that the last mover's move showed nothing and nobody moved since)."""
     limit = request.get("log_limit")
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 0):
         raise BadRequest("log_limit must be a whole number of events.")
-    return _match(request).view(request.get("seat"), log_limit=limit)
+    match = _match(request)
+    return {**match.view(request.get("seat"), log_limit=limit), "undo_seat": _undo_seat(match)}
 
 
 def _play(request: dict[str, Any]) -> dict[str, Any]:
@@ -114,6 +158,23 @@ def _play(request: dict[str, Any]) -> dict[str, Any]:
 def _bot(request: dict[str, Any]) -> dict[str, Any]:
     return {"move": choose_move(_match(request), _arg(request, "seat"),
                                 request.get("kind", "simple"))}
+
+
+def _undo_seat(match: Match) -> int | None:
+    """The seat that may take back its last move now (only ever the last mover), or None."""
+    seat = match.moves[-1][0] if match.moves else None
+    return seat if seat is not None and match.can_undo(seat) else None
+
+
+def _undoable(request: dict[str, Any]) -> dict[str, Any]:
+    return {"seat": _undo_seat(_match(request))}
+
+
+def _undo(request: dict[str, Any]) -> dict[str, Any]:
+    """Take back ``seat``'s last move (IllegalMove with the reason when not allowed)."""
+    match = _match(request)
+    match.undo(_arg(request, "seat"))
+    return {"move_count": len(match.moves)}
 
 
 def _record(request: dict[str, Any]) -> dict[str, Any]:
@@ -158,7 +219,9 @@ def _host_reply(key: str, host: netplay.HostSession, out: list[netplay.Outgoing]
 
 def _host_open(request: dict[str, Any]) -> dict[str, Any]:
     if "snapshot" in request:
-        host = netplay.HostSession.restore(request["snapshot"])
+        snapshot = request["snapshot"]
+        record = snapshot.get("record") if isinstance(snapshot, dict) else None
+        host = _replaying(record, lambda: netplay.HostSession.restore(snapshot))
     else:
         host = netplay.HostSession.open(_arg(request, "game"), _arg(request, "seats"),
                                         request.get("options"))
@@ -217,7 +280,7 @@ def _guest_verify(request: dict[str, Any]) -> dict[str, Any]:
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "games": _games, "catalog": _catalog, "bots": lambda request: list(BOTS),
     "new": _new, "load": _load, "view": _view, "play": _play, "bot": _bot,
-    "record": _record, "close": _close, "selftest": _selftest,
+    "record": _record, "close": _close, "undoable": _undoable, "undo": _undo, "selftest": _selftest,
     "host_open": _host_open, "host_receive": _host_receive, "host_sync": _host_sync,
     "host_leave": _host_leave, "host_snapshot": _host_snapshot, "host_close": _host_close,
     "guest_parse": _guest_parse, "guest_verify": _guest_verify,

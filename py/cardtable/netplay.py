@@ -12,6 +12,17 @@ Wire format (version 1), guest to host::
     {"v": 1, "t": "move", "token": hex32, "n": int, "move": {...}}   # n: move count seen
     {"v": 1, "t": "sync", "token": hex32}
 
+A move is an object with a ``type``: short keys, plain values (short strings, small
+whole numbers, booleans, null) and small lists or objects of them, at most
+``MOVE_DEPTH`` levels deep (e.g. ``{"type": "set", "cards": ["a#1", "b#2", "c#1"]}``).
+One connection holds one seat: a peer that took a seat cannot take another.
+
+A move answers the position of move ``n``; if the table moved on since, the move is
+refused as stale (the guest gets the new view) unless the seat is still asked the very
+same question: its legal moves have not changed since before move ``n`` and only other
+seats moved since (several seats asked at once, e.g. a claim window: their answers
+arrive in any order).
+
 host to guest::
 
     {"v": 1, "t": "welcome", "seat", "token", "commit", "game", "options", "names"}
@@ -31,10 +42,12 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
-from . import new_match, replay
+from . import new_match, replay, safejson
 from .engine import Match
 from .engine.match import MAX_SEED
 from .errors import CardtableError
@@ -45,6 +58,13 @@ MAX_HOST_MESSAGE = 2_000_000  # characters, host to guest: a view or a full reco
 LOG_LIMIT = 80  # events of the log each view carries (the UI shows as many)
 MAX_NAME = 24
 SEAT_KINDS = ("remote", "human", "bot")
+MOVE_DEPTH = 3  # the move object, a list or object in it, one more inside that
+MOVE_KEYS = 12  # keys of one object in a move
+MOVE_LIST = 32  # items of one list in a move
+MOVE_VALUES = 64  # plain values in one move, every level counted
+MOVE_STRING = 64  # characters of one string value
+SYNC_BURST = 5  # view resends (sync, rejoin, stale move) a peer may ask for at once ...
+SYNC_PER_SECOND = 1.0  # ... and how fast that allowance refills
 
 
 class BadMessage(CardtableError):
@@ -54,9 +74,18 @@ class BadMessage(CardtableError):
 
 
 class Refused(CardtableError):
-    """A well-formed message the host will not act on (wrong token, seat taken...)."""
+    """A well-formed message the host will not act on (wrong token, seat taken...).
+
+    ``code`` says why, so the guest's page can say what to do: ``table_full``,
+    ``seat_taken``, ``unknown_seat`` (a token this table does not know), ``one_seat``
+    (this connection already holds another seat) or ``refused``.
+    """
 
     code = "refused"
+
+    def __init__(self, message: str, code: str = "refused") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 # -- the shared pieces ---------------------------------------------------------
@@ -99,6 +128,10 @@ def _message(kind: str, **fields: Any) -> str:
     return json.dumps({"v": VERSION, "t": kind, **fields}, separators=(",", ":"))
 
 
+def _legal_key(moves: list[dict[str, Any]]) -> str:
+    return json.dumps(moves, sort_keys=True, separators=(",", ":"))
+
+
 def error_message(code: str, message: str) -> str:
     """An error reply for one peer."""
     return _message("error", code=code, message=message)
@@ -115,15 +148,39 @@ def _hex(value: Any, length: int) -> TypeGuard[str]:
 
 
 def _check_move(move: Any) -> dict[str, Any]:
-    if not isinstance(move, dict) or not 1 <= len(move) <= 8 \
-            or not isinstance(move.get("type"), str):
+    """A move's shape: an object with a type, small and shallow (see the module's doc)."""
+    if not isinstance(move, dict) or not isinstance(move.get("type"), str):
         raise BadMessage("A move must be an object with a type.")
-    for key, value in move.items():
-        if len(key) > 32 or not (value is None or isinstance(value, (str, bool))
-                                 or (_is_int(value) and abs(value) < 2**31)):
-            raise BadMessage("A move holds only short keys with plain values.")
-        if isinstance(value, str) and len(value) > 64:
-            raise BadMessage("A move value is too long.")
+    values = 0
+
+    def walk(value: Any, depth: int) -> None:
+        nonlocal values
+        if isinstance(value, (dict, list)):
+            if depth >= MOVE_DEPTH:
+                raise BadMessage("A move is nested too deeply.")
+            if isinstance(value, list):
+                if len(value) > MOVE_LIST:
+                    raise BadMessage("A list in a move is too long.")
+                items = value
+            else:
+                if not 1 <= len(value) <= MOVE_KEYS or not all(
+                        isinstance(key, str) and 1 <= len(key) <= 32 for key in value):
+                    raise BadMessage("A move holds a few short keys.")
+                items = list(value.values())
+            for item in items:
+                walk(item, depth + 1)
+            return
+        values += 1
+        if values > MOVE_VALUES:
+            raise BadMessage("A move holds too many values.")
+        if isinstance(value, str):
+            if len(value) > MOVE_STRING:
+                raise BadMessage("A move value is too long.")
+        elif not (value is None or isinstance(value, bool)
+                  or (_is_int(value) and abs(value) < 2**31)):
+            raise BadMessage("A move holds only plain values: text, whole numbers, yes/no.")
+
+    walk(move, 0)
     return move
 
 
@@ -139,7 +196,9 @@ def _envelope(text: Any, limit: int) -> tuple[dict[str, Any], Any]:
     if not isinstance(text, str) or len(text) > limit:
         raise BadMessage("The message is not a string of acceptable size.")
     try:
-        data = json.loads(text)
+        data = safejson.loads(text, max_size=limit)
+    except safejson.UnsafeJSON as error:
+        raise BadMessage(f"The message is refused unread: {error}") from None
     except (ValueError, RecursionError):
         raise BadMessage("The message is not JSON.") from None
     if not isinstance(data, dict) or data.get("v") != VERSION:
@@ -246,6 +305,10 @@ class HostSession:
     peers: dict[int, str] = field(default_factory=dict)  # seat -> the peer now on it
     match: Match | None = None
     dropped: list[str] = field(default_factory=list)  # why messages were dropped (newest)
+    seated: dict[str, int] = field(default_factory=dict)  # peer -> the one seat it holds
+    allowance: dict[str, tuple[float, float]] = field(default_factory=dict)  # peer -> (resends, when)
+    asked: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> (since n, legal moves)
+    clock: Callable[[], float] = field(default_factory=lambda: time.monotonic, repr=False)
 
     @classmethod
     def open(cls, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None,
@@ -281,11 +344,34 @@ class HostSession:
         seed = derive_seed(self.secret, self.contribution_list())
         self.match = new_match(self.game, players=len(self.kinds), seed=seed, options=self.options)
 
-    def _seat_of(self, token: str) -> int:
-        for seat, known in self.tokens.items():
-            if secrets.compare_digest(known, token):
-                return seat
-        raise Refused("This device holds no seat at this table.")
+    def _seat_of(self, token: str, peer: str) -> int:
+        """The seat of ``token``, for ``peer``: a connection holds one seat only."""
+        seat = next((seat for seat, known in self.tokens.items()
+                     if secrets.compare_digest(known, token)), None)
+        if seat is None:
+            raise Refused("This table does not know this device's seat.", "unknown_seat")
+        self._hold(peer, seat)
+        return seat
+
+    def _hold(self, peer: str, seat: int | None) -> None:
+        """``peer`` holds ``seat`` from now on (None: it asks for a free one)."""
+        held = self.seated.get(peer)
+        if held is not None and held != seat:
+            raise Refused(f"This device already holds seat {held + 1} ({self.names[held]}) "
+                          "at this table: one device, one seat.", "one_seat")
+        if seat is not None:
+            self.seated[peer] = seat
+
+    def _may_resend(self, peer: str) -> bool:
+        """Spend one of ``peer``'s view resends (``SYNC_BURST``, refilled over time)."""
+        now = self.clock()
+        left, then = self.allowance.get(peer, (float(SYNC_BURST), now))
+        left = min(float(SYNC_BURST), left + max(0.0, now - then) * SYNC_PER_SECOND)
+        if left < 1:
+            self.allowance[peer] = (left, now)
+            return False
+        self.allowance[peer] = (left - 1, now)
+        return True
 
     # -- receiving ---------------------------------------------------------
     def receive(self, peer: str, text: Any) -> list[Outgoing]:
@@ -298,10 +384,15 @@ class HostSession:
         except BadMessage as error:
             self._drop(f"from {peer[:16]}: {error}")
             return [Outgoing(peer, error_message(error.code, str(error)))]
+        resend = data["t"] != "move" or (self.match is not None
+                                          and data["n"] != len(self.match.moves))
+        if resend and not self._may_resend(peer):
+            self._drop(f"from {peer[:16]}: too many {data['t']} messages")
+            return []
         try:
             if data["t"] == "join":
                 return self._join(peer, data)
-            seat = self._seat_of(data["token"])
+            seat = self._seat_of(data["token"], peer)
             if data["t"] == "sync":
                 self.peers[seat] = peer
                 return self.updates([seat])
@@ -315,15 +406,17 @@ class HostSession:
     def _join(self, peer: str, data: dict[str, Any]) -> list[Outgoing]:
         token = data.get("token")
         if token is not None:
-            seat = self._seat_of(token)  # a returning guest: its seat, whatever it asks for
+            seat = self._seat_of(token, peer)  # a returning guest: its seat, whatever it asks for
         else:
+            self._hold(peer, None)
             wanted = data.get("seat")
             free = self.open_seats
             if wanted is not None and wanted not in free:
-                raise Refused(f"Seat {wanted} is not free.")
+                raise Refused(f"Seat {wanted} is not free.", "seat_taken")
             if not free:
-                raise Refused("Every seat at this table is taken.")
+                raise Refused("Every seat at this table is taken.", "table_full")
             seat = wanted if wanted is not None else free[0]
+            self._hold(peer, seat)
             token = secrets.token_hex(16)
             self.tokens[seat] = token
             self.contributions[seat] = data["contribution"]
@@ -344,11 +437,21 @@ class HostSession:
         match = self.match
         if match is None:
             raise Refused("The match has not started: seats are still free.")
-        if data["n"] != len(match.moves):
+        if data["n"] != len(match.moves) and not self._still_asked(seat, data["n"]):
             return [Outgoing(peer, error_message("stale", "The table moved on; here it is now.")),
                     *self.updates([seat])]
         match.play(seat, data["move"])  # IllegalMove: nothing changed
         return self.updates()
+
+    def _still_asked(self, seat: int, number: int) -> bool:
+        """Whether ``seat`` is asked now exactly what it was asked in the view of move ``number``."""
+        match = self.match
+        asked = self.asked.get(seat)
+        if match is None or asked is None or not asked[0] <= number <= len(match.moves):
+            return False
+        if any(mover == seat for mover, _ in match.moves[number:]):
+            return False  # its own move since: a repeat, not an answer
+        return _legal_key(match.legal_moves(seat)) == asked[1]
 
     def leave(self, peer: str) -> None:
         """A peer went away: its seat keeps its token and waits for it."""
@@ -368,6 +471,9 @@ class HostSession:
                                                    open=self.open_seats, commit=self.commit)))
                 continue
             view = match.view(seat, log_limit=LOG_LIMIT)
+            legal = _legal_key([entry["move"] for entry in view["legal"]])
+            if self.asked.get(seat, (0, None))[1] != legal:  # a new question since this move
+                self.asked[seat] = (len(match.moves), legal)
             out.append(Outgoing(peer, _message("view", view=view, hash=public_digest(view),
                                                names=list(self.names))))
             if match.is_over:
@@ -408,6 +514,8 @@ class HostSession:
         if not _hex(session.secret, 64):
             raise BadMessage("The saved host table has no valid secret.")
         record = snap.get("record")
+        if record is not None and not isinstance(record, dict):
+            raise BadMessage("The saved host table's match record is unreadable.")
         if record is not None:
             session._start()
             assert session.match is not None

@@ -11,11 +11,11 @@ game's ``evaluate`` scores the position for every seat. Per-game knowledge lives
 those two methods only: Red Cliffs' set-making rollouts and prize-potential
 ``evaluate`` took hard vs simple from 51% to 66% (bench/arena.py, 2 players, 40
 matches to 10 points), and to 85% over 30 matches at the rulebook's 30 points
-(see ``RedCliffs.evaluate``). In 2-player, 1-round Astronaut hard beats simple
-70% [57%, 80%] (60 matches, seeds 1000..1059) and 65% [50%, 78%] (40, seeds
-2000..2039), and random 100% [91%, 100%] (40, seeds 1000..1039): above 60% against
-simple, but the 95% lower bound is not yet there; the evaluate variants tried for
-it are listed at ``Astronaut.evaluate``.
+(see ``RedCliffs.evaluate``). In 2-player, 1-round Astronaut hard beat the simple
+bot 65-70% only while that bot looped (fixed in issue 9); against the fixed simple
+bot and the greedy baseline it is near 50% (the README's Bots section has the
+figures), and it beats random every time. The evaluate variants tried are listed
+at ``Astronaut.evaluate``.
 """
 
 from __future__ import annotations

@@ -189,6 +189,7 @@ def fork(match: Match, state: Any) -> Match:
     twin = copy.copy(match)
     twin.state = state
     twin.moves = list(match.moves)
+    twin.facts = list(match.facts)
     twin._legal = None
     return twin
 

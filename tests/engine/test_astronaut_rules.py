@@ -6,6 +6,7 @@ our gap rulings: cards/astronaut.md.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -79,6 +80,8 @@ def test_as1_dealer_moves_one_seat_left_each_round() -> None:
     dealer = match.view(None)["public"]["dealer"]
     match.play(0, PACK)
     match.play(0, {"type": "play", "card": "stage-7#1"})
+    assert match.to_move() == [(dealer + 1) % 3]  # the next dealer deals (AS-G6)
+    match.play((dealer + 1) % 3, {"type": "deal"})
     public = match.view(None)["public"]
     assert public["round"] == 2 and public["dealer"] == (dealer + 1) % 3
     assert match.to_move() == [(dealer + 2) % 3]
@@ -393,3 +396,150 @@ def test_as_g3_a_held_astronaut_is_no_duplicate_while_it_can_still_exchange() ->
     assert {"type": "discard", "card": "stage-1#1"} in moves(match)
     assert {"type": "play", "card": "stage-1#1"} in moves(match)
     assert len(moves(match)) > 1  # not forced
+
+
+def test_as_g6_the_next_deal_is_a_move_of_its_own_after_the_round_end() -> None:
+    """AS-G6: the round's last board stays on the table until the next dealer deals."""
+    row = ["stage-1#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1", "stage-6#1"]
+    match = table(3, rounds=2, phase="act", hand_0=["stage-7#1", "sub#1", "sub#2", "delay#1",
+                                                     "gi-vostok#1"],
+                  row_0=row, row_1=["res-a#1", "sub#3"])
+    dealer = state_of(match).dealer
+    match.play(0, {"type": "play", "card": "stage-7#1"})
+    view = match.view(None)
+    assert view["zones"]["row:0"]["cards"] == [*row, "stage-7#1"]  # the final board
+    assert view["zones"]["row:1"]["cards"] == ["res-a#1", "sub#3"]
+    assert view["public"]["round"] == 1 and view["public"]["phase"] == "deal"
+    assert view["log"][-1]["type"] == "round_end" and match.result()["scores"] == [9, 0, 0]
+    new_dealer = (dealer + 1) % 3
+    assert match.to_move() == [new_dealer] and view["public"]["dealer"] == new_dealer
+    assert match.legal_moves(new_dealer) == [{"type": "deal"}]
+    assert match.view(new_dealer)["legal"][0]["label"] == "Deal round 2"
+    with pytest.raises(IllegalMove, match="deal round 2 first"):
+        match.play(new_dealer, PACK)
+    match.play(new_dealer, {"type": "deal"})
+    view = match.view(None)
+    assert view["public"]["round"] == 2 and view["zones"]["row:0"]["count"] == 0
+    assert [view["zones"][f"hand:{s}"]["count"] for s in range(3)] == [4, 4, 4]
+    assert match.to_move() == [(new_dealer + 1) % 3]
+
+
+def test_as16_the_round_end_carries_each_players_breakdown() -> None:
+    """AS-16 (with AS-11/AS-G4): the round_end event says, per player, the real stage
+    cards, SUBs and Reserve Astronaut (0 each), the landing bonus and the total."""
+    match = table(3, phase="act",
+                  hand_0=["stage-7#1", "sub#1", "sub#2", "delay#1", "gi-vostok#1"],
+                  row_0=["stage-1#1", "sub#3", "stage-3#1", "stage-4#1", "stage-5#1",
+                         "stage-6#1"],
+                  row_1=["res-a#1", "stage-2#2", "sub#4"],
+                  row_2=["stage-3#2"], upper_2=["stage-1#2", "stage-2#3"])
+    match.play(0, {"type": "play", "card": "stage-7#1"})
+    event = next(e for e in match.view(1)["log"] if e["type"] == "round_end")
+    assert event["breakdown"] == [
+        {"stages": 6, "subs": 1, "reserve": 0, "bonus": 2, "total": 8, "height": 7,
+         "exchange": False},
+        {"stages": 1, "subs": 1, "reserve": 1, "bonus": 0, "total": 1, "height": 3,
+         "exchange": False},
+        {"stages": 2, "subs": 0, "reserve": 0, "bonus": 0, "total": 2, "height": 2,
+         "exchange": True}]
+    assert event["scores"] == [8, 1, 2]
+
+
+def test_as16_the_view_shows_each_rows_value_so_far() -> None:
+    """AS-16: the public view carries the running round score, the rows' value now."""
+    match = table(3, row_0=["stage-1#1", "sub#3", "stage-3#1"], row_1=["res-a#1"],
+                  row_2=["stage-3#2"], upper_2=["stage-1#2", "stage-2#3"])
+    assert match.view(1)["public"]["round_points"] == [2, 0, 2]
+
+
+def test_as10_next_stage_and_slots_hold_through_an_exchange() -> None:
+    """AS-10: during an exchange the public next stage stays the stage after the whole
+    row (not the count of cards still below), so the row's slots keep their numbers."""
+    match = table(phase="act", hand_0=["stage-1#1", "sub#1", "delay#1", "gi-vostok#1", "sub#2"],
+                  row_0=["res-a#1", "stage-2#1", "stage-3#1"],
+                  hand_1=["stage-5#1", "stage-5#2", "stage-6#1", "stage-6#2"])
+    seen = [match.view(1)["public"]["next_stage"][0]]
+    match.play(0, {"type": "play", "card": "stage-1#1"})
+    while True:
+        seen.append(match.view(1)["public"]["next_stage"][0])
+        if not state_of(match).upper[0].cards:
+            break
+        match.play(1, PACK)
+        match.play(1, {"type": "discard", "card": match.legal_moves(1)[-1]["card"]})
+        match.play(0, {"type": "move_up"})
+    assert seen == [4, 4, 4, 4]
+    assert state_of(match).row[0].cards == ["stage-1#1", "stage-2#1", "stage-3#1"]
+
+
+# -- texts -------------------------------------------------------------------
+def test_as13_a_general_interest_card_is_never_called_a_delay_card() -> None:
+    """AS-13: the GI's labels and log lines name it and the one turn it costs."""
+    match = table(3, phase="act",
+                  hand_0=["gi-mercury#1", "sub#1", "sub#2", "delay#1", "stage-7#2"],
+                  row_1=["stage-1#1"])
+    labels = {entry["move"].get("card"): entry["label"] for entry in match.view(0)["legal"]
+              if entry["move"]["type"] == "give"}
+    assert labels == {"gi-mercury#1": "Hand Mercury (General Interest) to {1}: they lose a turn",
+                      "delay#1": "Hand the DELAY card to {1}: they lose two turns"}
+    match.play(0, {"type": "give", "card": "gi-mercury#1"})
+    assert match.view(1)["legal"][0]["label"] == \
+        "{0} handed you Mercury (General Interest): you lose this turn"
+    match.play(1, {"type": "discard_delay"})
+    texts = [match.game.describe_event(e) for e in match.view(2)["log"][-2:]]
+    assert texts == ["{0} hands Mercury (General Interest) to {1}, who loses a turn.",
+                     "{1} loses this turn to Mercury (General Interest) and discards it."]
+    assert not any("delay" in text.lower() for text in texts)
+
+
+def test_as12_delay_labels_say_what_the_turns_cost() -> None:
+    """AS-12: the DELAY's two turns, placed then discarded, each say so."""
+    match = table(phase="act", hand_0=["delay#1", "sub#1", "sub#2", "stage-6#1", "stage-7#1"],
+                  row_1=["stage-1#1"])
+    match.play(0, {"type": "give", "card": "delay#1"})
+    assert match.view(1)["legal"][0]["label"] == (
+        "{0} handed you a DELAY card: place it beside your row (you lose this turn and the next)")
+    match.play(1, {"type": "place_delay"})
+    match.play(0, PACK)
+    match.play(0, {"type": "discard", "card": match.legal_moves(0)[-1]["card"]})
+    assert match.view(1)["legal"][0]["label"] == \
+        "Discard the DELAY card beside your row: you lose this turn"
+
+
+@pytest.mark.parametrize("height,warns", [(1, False), (2, True), (4, True), (5, False)])
+def test_as7_the_ill_label_warns_when_the_last_stage_goes_too(height: int, warns: bool) -> None:
+    """AS-7: the forced ILL discard's label names the stage card lost with it."""
+    row = ["stage-1#1", "stage-2#1", "stage-3#1", "stage-4#1", "stage-5#1"][:height]
+    match = table(phase="act", hand_0=["ill#1", "sub#1", "sub#2", "stage-7#1", "delay#1"],
+                  row_0=row)
+    label = match.view(0)["legal"][0]["label"]
+    if warns:
+        stage = match.game.describe_event({"type": "play", "seat": 0, "card": row[-1],
+                                           "stage": height}).split(" plays ")[1].split(" as ")[0]
+        assert label == (f"Discard the ILL card (you must: you are ill) and your last stage "
+                         f"card, {stage}, with it")
+    else:
+        assert label == "Discard ILL (you must: you are ill)"
+
+
+def test_as17_shared_winners_read_as_english() -> None:
+    """AS-17: equal totals share the win, listed as English (A, B and C)."""
+    game = cardtable.new_match("astronaut", players=3, seed=1).game
+    assert game.describe_event({"type": "match_end", "winners": [0, 1, 2], "totals": [1, 1, 1]}) \
+        == "The match is over. Winners: {0}, {1} and {2}."
+    assert game.describe_event({"type": "match_end", "winners": [2], "totals": [0, 0, 3]}) \
+        == "The match is over. Winner: {2}."
+
+
+def test_as_g2_log_lines_name_no_ruling() -> None:
+    """AS-G2: the stalemate's log line says what happened, not a ruling id; no log line
+    of a whole match names one."""
+    game = cardtable.new_match("astronaut", players=2, seed=1).game
+    assert game.describe_event({"type": "stalemate", "turns": 60}) == \
+        "No row reached a new stage for 60 turns: the round ends."
+    for seed in range(6):
+        match = cardtable.new_match("astronaut", players=2 + seed % 3, seed=seed)
+        while not match.is_over:
+            seat = match.to_move()[0]
+            match.play(seat, match.legal_moves(seat)[-1])
+        for event in match.view(None)["log"]:
+            assert not re.search(r"\bAS-", game.describe_event(event)), event

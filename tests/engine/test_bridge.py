@@ -26,7 +26,7 @@ def test_games_lists_all_five_with_availability() -> None:
     assert [g["id"] for g in games] == ["astronaut", "red-cliffs", "red-dwarf", "doctor-who",
                                         "redshirts"]
     assert next(g for g in games if g["id"] == "astronaut")["available"] is True
-    assert call("bots") == ["random", "simple", "easy", "normal", "hard"]
+    assert call("bots") == ["random", "simple", "greedy", "easy", "normal", "hard"]
     assert call("catalog", game="astronaut")["stage-7"]["name"] == "Landing on the Moon"
 
 
@@ -94,3 +94,48 @@ def test_fuzzed_requests_never_raise_or_change_the_match() -> None:
         assert reply["ok"] or reply["error"]["code"] in ("bad_request", "illegal_move",
                                                          "bad_options"), reply
     assert call("view", match=match, seat=0) == before
+
+
+def test_a_record_with_an_illegal_move_says_how_many_moves_replay() -> None:
+    """Issue 9 item 5: the page offers "Resume up to move N" with N from here."""
+    match = call("new", game="red-cliffs", players=3, seed=8, options={"target": 5})["match"]
+    for _ in range(30):
+        seat = call("view", match=match, seat=None)["to_move"][0]
+        call("play", match=match, seat=seat, move=call("bot", match=match, seat=seat)["move"])
+    record = call("record", match=match)
+    moves = record["moves"]
+    for damaged, good in ((moves[:17] + [[moves[17][0], {"type": "set", "cards": ["nope#1"]}]]
+                           + moves[18:], 17),
+                          (moves[:5] + [[9, moves[5][1]]] + moves[6:], 5),
+                          (moves[:3] + ["garbage"] + moves[4:], 3),
+                          (moves[:0] + [[0, {"type": "pass", "x": [[[]]]}]], 0)):
+        reply = json.loads(bridge.handle(json.dumps({"op": "load", "record": {**record, "moves": damaged}})))
+        assert reply["ok"] is False and reply["error"]["code"] == "bad_record"
+        assert reply["error"]["good_moves"] == good, reply
+        resumed = call("load", record={**record, "moves": damaged[:good]})["match"]
+        assert call("view", match=resumed, seat=None)["move_count"] == good
+    unusable = json.loads(bridge.handle(json.dumps({"op": "load", "record": {**record, "seed": "x"}})))
+    assert unusable["error"]["good_moves"] is None
+
+
+def test_a_host_snapshot_with_an_illegal_move_says_how_many_moves_replay() -> None:
+    opened = call("host_open", game="astronaut", options={"rounds": 1},
+                  seats=[{"name": "H", "kind": "human"}, {"name": "G", "kind": "remote"}])
+    key = opened["session"]
+    join = json.dumps({"v": 1, "t": "join", "name": "Gus", "token": None, "seat": None,
+                       "contribution": "ab" * 32})
+    match = call("host_receive", session=key, peer="p1", message=join)["match"]
+    for _ in range(12):
+        seat = call("view", match=match, seat=None)["to_move"][0]
+        call("play", match=match, seat=seat, move=call("bot", match=match, seat=seat)["move"])
+    snapshot = call("host_snapshot", session=key)
+    record = snapshot["record"]
+    damaged = {**snapshot, "record": {**record, "moves": record["moves"][:7] + [[0, {"type": "fly"}]]}}
+    reply = json.loads(bridge.handle(json.dumps({"op": "host_open", "snapshot": damaged})))
+    assert reply["error"]["code"] == "bad_record" and reply["error"]["good_moves"] == 7
+    cut = {**snapshot, "record": {**record, "moves": record["moves"][:7]}}
+    again = call("host_open", snapshot=cut)
+    assert again["moves"] == 7 and again["commit"] == opened["commit"]
+    for broken in ({**snapshot, "record": []}, {**snapshot, "tokens": 5}, {**snapshot, "format": "x"}, []):
+        reply = json.loads(bridge.handle(json.dumps({"op": "host_open", "snapshot": broken})))
+        assert reply["ok"] is False and reply["error"]["code"] == "bad_message", reply

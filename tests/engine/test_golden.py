@@ -32,6 +32,7 @@ def golden_cases() -> list[tuple[str, int, dict[str, Any], int]]:
             quick = {"rounds": 1} if game_id == "astronaut" else {}
             for seed in SEEDS[: 2 if players == game.min_players else 1]:
                 cases.append((game_id, players, {**quick, **options}, seed))
+    cases.append(("astronaut", 2, {"rounds": 2}, 11))  # a round end and the next deal (AS-G6)
     return cases
 
 

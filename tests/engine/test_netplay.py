@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cardtable import netplay
-from cardtable.engine import Match
+from cardtable.engine import Game, Match, State
 from cardtable.games import GAMES
 from cardtable.netplay import HostSession, Outgoing
 
@@ -206,12 +206,14 @@ def test_a_seat_is_kept_for_its_token_and_nobody_else_can_take_it() -> None:
     a.take(host.receive("pa", join("Ann", seat=1, contribution=a.contribution)))
     assert a.seat == 1 and host.match is None
     thief = host.receive("px", join("Mallory", seat=1))
-    assert parsed(thief, "px")[0]["code"] == "refused"
+    assert parsed(thief, "px")[0]["code"] == "seat_taken"
     b = Guest("pb", "Bo")
     b.take(host.receive("pb", join("Bo", contribution=b.contribution)))
     assert b.seat == 2 and host.match is not None
     full = host.receive("pc", join("Cy"))
-    assert parsed(full, "pc")[0]["code"] == "refused"
+    assert parsed(full, "pc")[0]["code"] == "table_full"
+    unknown = host.receive("pd", join("Di", token="f" * 32))
+    assert parsed(unknown, "pd")[0]["code"] == "unknown_seat"
     # Ann reloads: a new peer id, her token, the same seat and no new contribution.
     again = Guest("pa2", "Ann")
     again.take(host.receive("pa2", join("Ann", token=a.token, seat=2)))
@@ -396,3 +398,206 @@ def test_the_bridge_ops_host_a_table_whose_match_the_page_can_play() -> None:
     bad = json.loads(bridge.handle(json.dumps({"op": "host_receive", "session": key,
                                                "peer": "p", "message": "x"})))
     assert bad["ok"] is False and bad["error"]["code"] == "bad_request"
+
+
+# -- one device, one seat ----------------------------------------------------------------
+def test_a_device_that_holds_a_seat_cannot_take_another() -> None:
+    """Issue 9 item 3: a second join from the same connection takes no second seat."""
+    host = HostSession.open("astronaut", [{"name": "H", "kind": "human"},
+                                          {"name": "A", "kind": "remote"},
+                                          {"name": "B", "kind": "remote"}], {"rounds": 1})
+    ann = Guest("pa", "Ann")
+    ann.take(host.receive("pa", join("Ann", contribution=ann.contribution)))
+    assert ann.seat == 1
+    again = host.receive("pa", join("Ann's twin"))
+    assert [d["code"] for d in parsed(again, "pa")] == ["one_seat"]
+    assert host.open_seats == [2] and host.names[2] == "B"
+    # Gone and back with the same peer id: still its one seat, and only that one.
+    host.leave("pa")
+    assert parsed(host.receive("pa", join("Ann again")), "pa")[0]["code"] == "one_seat"
+    assert host.open_seats == [2]
+    # Its own token brings it back to its seat.
+    ann.take(host.receive("pa", join("Ann", token=ann.token)))
+    assert ann.seat == 1 and host.peers[1] == "pa"
+    # Another device fills the last seat; it cannot then use the first device's token.
+    bo = Guest("pb", "Bo")
+    bo.take(host.receive("pb", join("Bo", contribution=bo.contribution)))
+    assert bo.seat == 2 and host.match is not None
+    stolen = host.receive("pb", json.dumps({"v": 1, "t": "sync", "token": ann.token}))
+    assert [d["code"] for d in parsed(stolen, "pb")] == ["one_seat"]
+    stolen = host.receive("pb", join("Bo", token=ann.token))
+    assert [d["code"] for d in parsed(stolen, "pb")] == ["one_seat"]
+    assert host.peers == {1: "pa", 2: "pb"}
+
+
+def test_a_reloaded_guest_has_a_new_connection_and_takes_its_own_seat_back() -> None:
+    host, (guest,) = open_table("astronaut", ["human", "remote"], {"rounds": 1})
+    host.leave(guest.peer)
+    out = host.receive("reloaded", join("G1", token=guest.token))
+    assert [d["t"] for d in parsed(out, "reloaded")] == ["welcome", "view"]
+    assert host.peers == {1: "reloaded"}
+
+
+def test_view_resends_are_rate_limited_per_peer() -> None:
+    """Issue 9 item 5: sync (and rejoin, stale moves) cost the host a view: a few, then a pause."""
+    host, (guest,) = open_table("astronaut", ["remote", "human"], {"rounds": 1})
+    now = [100.0]
+    host.clock = lambda: now[0]
+    host.allowance.clear()
+    sync = json.dumps({"v": 1, "t": "sync", "token": guest.token})
+    answered = [bool(host.receive(guest.peer, sync)) for _ in range(netplay.SYNC_BURST + 3)]
+    assert answered == [True] * netplay.SYNC_BURST + [False] * 3
+    assert "too many sync" in host.dropped[-1]
+    assert host.receive("another-peer", join("Zed"))  # others are not held back
+    now[0] += 1.0 / netplay.SYNC_PER_SECOND
+    assert host.receive(guest.peer, sync) and not host.receive(guest.peer, sync)
+    # Moves are never held back: the guest plays on.
+    assert guest.view is not None
+    legal = guest.view["legal"][0]["move"]
+    out = host.receive(guest.peer, move(guest.token, guest.view["move_count"], legal))
+    assert [d["t"] for d in parsed(out, guest.peer)][0] == "view"
+
+
+# -- the shape of a move --------------------------------------------------------------
+@pytest.mark.parametrize("chosen", [
+    {"type": "pass"},
+    {"type": "set", "cards": ["dragon-3#1", "dragon-3#2", "joker#1"], "pile": 1},
+    {"type": "choose", "groups": [["a#1", "b#2"], ["c#1"]], "sure": True, "n": None},
+    {"type": "choose", "pick": {"hand": ["a#1"], "row": [2, 3]}},
+    {"type": "set", "cards": []},
+    {"type": "x", "cards": ["c#%d" % i for i in range(netplay.MOVE_LIST)]},
+])
+def test_moves_of_every_shape_a_game_emits_pass_the_wire_check(chosen: dict[str, Any]) -> None:
+    netplay.parse_guest(move("a" * 32, 3, chosen))
+
+
+@pytest.mark.parametrize("chosen,why", [
+    ({"cards": ["a#1"]}, "type"),
+    ({"type": "x", "deep": [[["a#1"]]]}, "nested too deeply"),
+    ({"type": "x", "deep": {"a": {"b": [1]}}}, "nested too deeply"),
+    ({"type": "x", "cards": ["c"] * (netplay.MOVE_LIST + 1)}, "too long"),
+    ({"type": "x", **{f"k{i}": [1, 2, 3, 4, 5, 6, 7] for i in range(10)}}, "too many values"),
+    ({"type": "x", "card": "c" * (netplay.MOVE_STRING + 1)}, "too long"),
+    ({"type": "x", "pile": 1.5}, "plain values"),
+    ({"type": "x", "pile": 2**40}, "plain values"),
+    ({"type": "x", "k" * 33: 1}, "short keys"),
+    ({"type": "x", "sub": {}}, "short keys"),
+    ({f"k{i}": 1 for i in range(netplay.MOVE_KEYS)} | {"type": "x"}, "short keys"),
+])
+def test_moves_too_big_or_too_deep_are_refused_with_a_reason(chosen: dict[str, Any], why: str) -> None:
+    with pytest.raises(netplay.BadMessage, match=why):
+        netplay.parse_guest(move("a" * 32, 3, chosen))
+
+
+# -- hostile nesting never reaches the parser --------------------------------------------
+DEEP = "[" * 5000 + "]" * 5000
+DEEP_SHORT = "[" * 1900 + "]" * 1900  # fits in a guest's message (4 KB)
+
+
+def test_deep_json_is_refused_before_parsing_on_both_sides(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 9 item 5: under Pyodide, json.loads of thousands of levels is a fatal error."""
+    from cardtable import bridge, safejson
+
+    parse = json.loads
+
+    def shallow_only(text: str, **kwargs: Any) -> Any:
+        assert safejson.nesting(text) <= safejson.MAX_DEPTH, "deep JSON reached json.loads"
+        return parse(text, **kwargs)
+
+    host, (guest,) = open_table("astronaut", ["human", "remote"], {"rounds": 1})
+    monkeypatch.setattr(safejson.json, "loads", shallow_only)
+    deep_move = move(guest.token, 0, {"type": "x"}).replace('{"type": "x"}', DEEP_SHORT)
+    deep_in_string = json.dumps({"v": 1, "t": "sync", "token": DEEP})  # not nesting at all
+    for text in (DEEP_SHORT, '{"v":1,"t":"view","view":' + DEEP_SHORT + "}", deep_move):
+        with pytest.raises(netplay.BadMessage, match="nested too deeply"):
+            netplay.parse_guest(text)
+        with pytest.raises(netplay.BadMessage, match="nested too deeply"):
+            netplay.parse_host(text)
+        out = host.receive(guest.peer, text)
+        assert "nested too deeply" in json.dumps(out[0].message)
+    for text in (DEEP, '{"v":1,"t":"reveal","record":' + DEEP + "}"):
+        with pytest.raises(netplay.BadMessage, match="nested too deeply"):
+            netplay.parse_host(text)
+        reply = json.loads(bridge.handle(json.dumps({"op": "guest_parse", "message": text})))
+        assert reply["error"]["code"] == "bad_message"
+    assert safejson.nesting(deep_in_string) == 1
+    for request in ('{"op":"load","record":' + DEEP + "}", DEEP,
+                    json.dumps({"op": "host_open", "snapshot": {"record": None}})[:-1] + DEEP + "}"):
+        reply = json.loads(bridge.handle(request))
+        assert reply["error"]["code"] == "bad_request" and "nested too deeply" in reply["error"]["message"]
+
+
+# -- several seats asked at once ------------------------------------------------------------
+class VoteState(State):
+    def __init__(self, players: int, rng: random.Random) -> None:
+        super().__init__(players, rng)
+        self.votes: dict[int, int] = {}
+
+
+class Vote(Game):
+    """A test game that asks every seat at once (answers sealed); over when all answered."""
+
+    id = "test-vote"
+    name = "Vote"
+    min_players = 2
+    max_players = 4
+
+    def new_state(self, players: int, options: dict[str, Any], rng: random.Random) -> State:
+        return VoteState(players, rng)
+
+    def to_move(self, state: State) -> list[int]:
+        assert isinstance(state, VoteState)
+        return [seat for seat in range(state.players) if seat not in state.votes]
+
+    def legal_moves(self, state: State, seat: int) -> list[dict[str, Any]]:
+        return [{"type": "vote", "for": c} for c in (0, 1)] if seat in self.to_move(state) else []
+
+    def apply(self, state: State, seat: int, move: dict[str, Any]) -> None:
+        assert isinstance(state, VoteState)
+        state.votes[seat] = move["for"]
+
+    def is_over(self, state: State) -> bool:
+        return not self.to_move(state)
+
+    def result(self, state: State) -> dict[str, Any]:
+        return {"scores": [0] * state.players, "winners": list(range(state.players)) if self.is_over(state) else []}
+
+    def public_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return {}
+
+    def describe_move(self, state: State, seat: int, move: dict[str, Any]) -> str:
+        return f"Vote {move['for']}"
+
+    def describe_event(self, event: dict[str, Any]) -> str:
+        return ""
+
+
+def test_seats_asked_at_once_may_answer_in_any_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each answer was made at the same move number; the later ones are not stale."""
+    monkeypatch.setitem(GAMES, "test-vote", Vote())
+    host, guests = open_table("test-vote", ["remote", "remote", "remote"])
+    assert all(g.view is not None and g.view["move_count"] == 0 for g in guests)
+    for guest in reversed(guests):  # every answer says "move 0": the position each was asked in
+        out = host.receive(guest.peer, move(guest.token, 0, {"type": "vote", "for": guest.seat % 2}))
+        assert [d["t"] for d in parsed(out, guest.peer)][0] == "view", parsed(out, guest.peer)
+        deliver(host, guests, out)
+    assert host.match is not None and host.match.is_over
+    assert [seat for seat, _ in host.match.moves] == [2, 1, 0]
+
+
+def test_a_repeated_or_outdated_move_is_stale() -> None:
+    host, (guest,) = open_table("astronaut", ["remote", "human"], {"rounds": 1})
+    match = host.match
+    assert match is not None and guest.view is not None
+    first = guest.view["legal"][0]["move"]
+    guest.take(host.receive(guest.peer, move(guest.token, 0, first)))
+    assert len(match.moves) == 1
+    again = host.receive(guest.peer, move(guest.token, 0, first))  # its own move since: a repeat
+    assert parsed(again, guest.peer)[0]["code"] == "stale" and len(match.moves) == 1
+    while match.to_move() == [0]:
+        guest.take(host.receive(guest.peer, move(guest.token, len(match.moves),
+                                                 guest.view["legal"][0]["move"])))
+    before = len(match.moves)
+    match.play(1, match.legal_moves(1)[0])  # the host's own seat moves: the guest is asked anew
+    late = host.receive(guest.peer, move(guest.token, before - 1, {"type": "draw", "from": "pack"}))
+    assert parsed(late, guest.peer)[0]["code"] == "stale" and len(match.moves) == before + 1

@@ -108,6 +108,26 @@ def test_rc3_the_drawer_chooses_the_pile_an_event_shuffles_into_the_deck() -> No
     assert rc(match).phase == "act"
 
 
+def test_rc3_the_drawer_may_choose_an_empty_pile_then_nothing_is_shuffled_in() -> None:
+    """RC-3: any of the three piles may be chosen, even an empty one."""
+    match = table(2, {"hand:0": SIX, "pile:0": [c("red-4")], "discard": [],
+                      "deck": [c("red-2"), c("event")]}, phase="draw")
+    play(match, 0, type="draw")
+    assert match.legal_moves(0) == [{"type": "shuffle", "zone": z}
+                                    for z in ("discard", "pile:0", "pile:1")]
+    labels = [entry["label"] for entry in match.view(0)["legal"]]
+    assert labels[1] == "Shuffle pile 1 (1 card) into the deck"
+    assert labels[2] == "Choose pile 2 (empty: nothing is shuffled in)"
+    deck_before = cards(match, "deck")
+    play(match, 0, type="shuffle", zone="pile:1")
+    assert cards(match, "deck") == deck_before  # nothing shuffled in, not even reordered
+    assert cards(match, "pile:0") == [c("red-4")] and cards(match, "discard") == [c("event")]
+    assert rc(match).phase == "act"
+    event = match.view(1)["log"][-1]
+    assert GAME.describe_event(event) == \
+        "Event: {0} chooses pile 2, which is empty: nothing is shuffled in."
+
+
 # -- players and teams ----------------------------------------------------------------
 def test_rc4_variants_and_team_seating() -> None:
     """RC-4: variants and team seating."""
@@ -167,6 +187,27 @@ def test_rc6_each_round_deals_6_then_seats_may_lay_out_1_or_2() -> None:
     assert match.to_move() == [0] and rc(match).phase == "layout"
     play(match, 0, type="stop")
     assert rc(match).phase == "draw" and match.to_move() == [1]
+
+
+def test_rc7_the_deck_is_rebuilt_right_after_the_draw_that_empties_it() -> None:
+    """RC-7: as soon as the deck is empty (right after the draw that emptied it), the
+    discard pile and both laying-out piles become the new deck and two cards are turned."""
+    match = table(2, {"hand:0": SIX, "discard": [c("red-9"), c("joker"), c("blue-3")],
+                      "pile:0": [c("green-5")], "pile:1": [c("white-6")],
+                      "deck": [c("green-2")]}, phase="draw")
+    deck = match.state.zones["deck"].cards
+    match.state.zones["hand:1"].cards.extend(deck[:-1])  # everything else is held
+    del deck[:-1]
+    play(match, 0, type="draw")  # takes the deck's last card: the deck is rebuilt at once
+    assert cards(match, "hand:0")[-1] == c("green-2")
+    assert match.view(1)["log"][-1]["type"] == "rebuild"
+    piles = cards(match, "pile:0") + cards(match, "pile:1")
+    assert len(piles) == 2 and all(not (VALUE[x] == 0 or KIND[x] == "joker") for x in piles)
+    rebuilt = cards(match, "deck") + cards(match, "discard") + piles
+    assert sorted(rebuilt) == sorted([c("red-9"), c("joker"), c("blue-3"), c("green-5"),
+                                      c("white-6")])
+    play(match, 0, type="discard", card=SIX[0])  # a card discarded later is not in that deck
+    assert SIX[0] in cards(match, "discard") and SIX[0] not in cards(match, "deck")
 
 
 def test_rc7_an_empty_deck_is_rebuilt_from_discard_and_both_piles() -> None:
@@ -473,6 +514,33 @@ def test_rc16_five_prizes_end_the_round_after_the_seats_before_the_first() -> No
     assert match.view(None)["log"][-1]["type"] == "round_end"
 
 
+def test_rc16_any_player_with_five_prizes_ends_the_round() -> None:
+    """RC-16: any player, not only the one whose turn ends, holding five prizes."""
+    match = table(3, {"hand:0": SIX, "prizes:2": [*four_prizes(), c("red-5")],
+                      "pile:0": [c("blue-9")], "pile:1": [c("blue-8")]}, actions_left=2)
+    play(match, 0, type="pass")
+    play(match, 0, type="pass")
+    assert rc(match).final
+    event = match.view(None)["log"][-1]
+    assert event["type"] == "round_ending" and event["seats"] == [2]
+    assert GAME.describe_event(event) == \
+        "{2} has five prizes: the round ends when the turn comes back to {0}."
+
+
+def test_rc16_five_or_six_prizes_read_as_english() -> None:
+    """RC-16: the round-ending line counts the prizes and agrees with its subject."""
+    match = table(3, {"hand:0": SIX, "prizes:0": [*four_prizes(), c("red-5")],
+                      "prizes:1": [c("red-2"), c("blue-4"), c("green-6"), c("white-8"),
+                                   c("green-2"), c("red-6")],
+                      "pile:0": [c("blue-9")], "pile:1": [c("blue-8")]}, actions_left=1)
+    play(match, 0, type="pass")
+    event = match.view(None)["log"][-1]
+    assert GAME.describe_event(event) == \
+        "{1} has six prizes and {0} has five: the round ends when the turn comes back to {0}."
+    both = {"type": "round_ending", "seats": [0, 2], "prizes": [5, 5], "first": 1}
+    assert GAME.describe_event(both).startswith("{0} and {2} have five prizes: ")
+
+
 def test_rc16_the_last_seat_before_the_first_ends_the_round_at_once() -> None:
     """RC-16: the last seat before the first ends the round at once."""
     match = table(3, {"hand:2": [c("red-1"), c("red-2"), c("red-3"), *SIX[1:4]],
@@ -553,6 +621,36 @@ def test_rc19_equal_totals_share_the_win() -> None:
     rc(match).scores = [30, 30]
     end_round(match, 1)
     assert match.result()["winners"] == [0, 1]
+    assert GAME.describe_event(match.view(None)["log"][-1]) == \
+        "The match is over. Winners: {0} and {1}."
+    assert GAME.describe_event({"type": "match_end", "winners": [0, 3, 6], "team_totals": []}) \
+        == "The match is over. Winners: {0}, {3} and {6}."
+
+
+@pytest.mark.parametrize("players", range(2, 10))
+def test_rc4_the_default_options_are_valid_for_every_player_count(players: int) -> None:
+    """RC-4: the lobby's defaults (every option at its schema default) start a match for
+    any player count: 8 players default to teams of 2, 9 to teams of 3."""
+    defaults = {spec["id"]: spec["default"] for spec in GAME.options_schema}
+    match = cardtable.new_match("red-cliffs", players=players, seed=1, options=defaults)
+    size = {8: 2, 9: 3}.get(players, 1)
+    assert match.options["team_size"] == size and rc(match).team_size == size
+    assert match.record()["options"]["team_size"] == size  # the record replays as played
+    for spec in GAME.options_schema:  # every choice says what it means in words
+        for choice in spec.get("choices", []):
+            assert isinstance(choice, dict) and len(choice["label"].split()) >= 3
+
+
+def test_log_lines_name_no_ruling() -> None:
+    """Issue 9: log lines say what happened, never a ruling id."""
+    for seed, players in enumerate((2, 4, 5)):
+        match = cardtable.new_match("red-cliffs", players=players, seed=seed,
+                                    options={"target": 5})
+        while not match.is_over:
+            seat = match.to_move()[0]
+            match.play(seat, match.legal_moves(seat)[0])
+        for event in match.view(None)["log"]:
+            assert "RC-" not in GAME.describe_event(event), event
 
 
 # -- gap rulings --------------------------------------------------------------------------
@@ -631,8 +729,9 @@ def test_rcg5_lay_out_is_one_card_per_pile_and_0_or_joker_never() -> None:
         play(match, 0, type="lay", card=c("red-6"), pile=0)
 
 
-def test_rcg6_events_met_dealing_go_back_and_one_with_nothing_to_shuffle_is_void() -> None:
-    """RC-G6: events met dealing go back and one with nothing to shuffle is void."""
+def test_rcg6_events_met_dealing_go_back_and_one_with_nothing_to_shuffle_changes_nothing() -> None:
+    """RC-G6 (with RC-3): events met dealing go back; an event drawn with all three piles
+    empty is still the drawer's to resolve, and changes nothing."""
     deck = [c("blue-1"), c("blue-2"), c("event", 2), *SIX, c("event"), c("red-1"),
             c("red-2"), c("red-3"), c("red-4"), c("red-5")]
     match = table(2, {"deck": deck, "pile:0": [c("green-7")]}, phase="deal", current=0)
@@ -645,18 +744,33 @@ def test_rcg6_events_met_dealing_go_back_and_one_with_nothing_to_shuffle_is_void
     for zone in ("discard", "pile:0", "pile:1"):
         assert not cards(match, zone)
     play(match, 0, type="draw")
+    assert rc(match).phase == "event" and len(match.legal_moves(0)) == 3
+    play(match, 0, type="shuffle", zone="discard")
     assert cards(match, "discard") == [c("event")] and rc(match).phase == "act"
-    assert match.view(None)["log"][-1]["type"] == "event_void"
+    assert match.view(None)["log"][-1]["count"] == 0
 
 
 def test_rcg7_a_draw_with_nothing_left_stops_short() -> None:
-    """RC-G7: a draw with nothing left stops short."""
+    """RC-G7: with nothing to rebuild from, a draw stops short (RC-7 could not act)."""
     match = table(2, {"hand:0": SIX[:3]}, phase="refill", actions_left=0)
     for card in list(cards(match, "deck")):
         match.state.zones["hand:1"].cards.append(card)
     match.state.zones["deck"].cards.clear()
     play(match, 0, type="draw")
     assert len(cards(match, "hand:0")) == 3 and match.to_move() == [1]
+
+
+def test_rcg7_a_deck_left_empty_is_rebuilt_by_the_next_draw() -> None:
+    """RC-G7: a deck left empty (nothing to rebuild from when it ran out) is rebuilt when
+    the next card must be drawn, from what has reached the piles since."""
+    match = table(2, {"hand:0": SIX[:5]}, phase="act", actions_left=1)
+    for card in list(cards(match, "deck")):
+        match.state.zones["hand:1"].cards.append(card)
+    match.state.zones["deck"].cards.clear()
+    play(match, 0, type="discard", card=SIX[0])  # the discard pile now has a card
+    play(match, 0, type="draw")
+    assert cards(match, "hand:0")[-1] == SIX[0] or cards(match, "pile:0") == [SIX[0]]
+    assert "rebuild" in [event["type"] for event in match.view(None)["log"]]
 
 
 def test_rcg8_an_emptied_laying_out_pile_stays_empty() -> None:

@@ -8,6 +8,11 @@ import { el } from "../view/dom.js";
 const STAGES = 7;
 const MARK = { sub: "SUB", reserve: "RES. A", ill: "ILL", delay: "DELAY", gi: "" };
 const NOTE = { sub: "Substitute", reserve: "Reserve Astronaut", ill: "Taken ill", delay: "Delay", gi: "General Interest" };
+// What a hand card is, said after its visible text (for screen readers).
+const WHAT = {
+  stage: "stage card", sub: "stands in for a stage from 2 to 6", reserve: "can start a row as stage 1",
+  ill: "must be discarded", delay: "costs the receiver two turns", gi: "General Interest card, costs the receiver one turn",
+};
 
 /** The catalog entry of a card instance id ("stage-3#2" -> catalog["stage-3"]). */
 function def(card, catalog) {
@@ -46,7 +51,7 @@ function face(card, catalog, { tag = "div", attrs = {}, classes = [], asStage = 
   let label = cardLabel(card, catalog);
   if (asStage !== null && !isStage) label += ` as stage ${asStage}`;
   return el(tag, {
-    role: tag === "div" ? "img" : null, "aria-label": label, ...attrs,
+    role: tag === "div" ? "img" : null, "aria-label": label, ...attrs, dataset: { face: card, ...attrs.dataset },
     class: ["card", `kind-${d.kind}`, isStage && `stage-${d.stage}`, ...classes],
   },
   el("span", { class: "card-mark", "aria-hidden": "true", text: mark }),
@@ -55,17 +60,39 @@ function face(card, catalog, { tag = "div", attrs = {}, classes = [], asStage = 
     ? el("span", { class: "card-as", "aria-hidden": "true", text: `as ${asStage}` }) : null);
 }
 
-/** Seven numbered slots holding `cards` (stage 1 first); the next empty slot marked. */
-function slots(cards, catalog, { label, mark = true, kind = "row" }) {
-  return el("ol", { class: ["slots", kind], "aria-label": label },
+/**
+ * A hand card: a button named by the text it shows ("3 Rocket"), then, for screen readers,
+ * what the card is and what it can do now ("(stage card): Play Rocket as stage 3").
+ */
+function handCard(card, ctx, moves) {
+  const d = def(card, ctx.catalog);
+  const isStage = d.kind === "stage";
+  const selected = ctx.selected === card;
+  const doing = moves.length ? `: ${moves.map((m) => m.label).join(" or ")}` : "";
+  return el("button", {
+    type: "button", "aria-pressed": String(selected), dataset: { card, key: `card:${card}` },
+    class: ["card", `kind-${d.kind}`, isStage && `stage-${d.stage}`, moves.length && "playable", selected && "selected"],
+  },
+  el("span", { class: "card-mark", text: isStage ? String(d.stage) : MARK[d.kind] ?? "?" }),
+  el("span", { class: "card-name", text: isStage || d.kind === "gi" ? d.name : NOTE[d.kind] ?? d.name }),
+  el("span", { class: "sr-only", text: ` (${WHAT[d.kind] ?? "card"})${doing}` }));
+}
+
+/**
+ * Seven numbered slots holding `cards` from stage `firstStage` on (1 but during an Astronaut
+ * exchange, when the cards already moved up have left the row's first slots); the next
+ * empty slot marked.
+ */
+function slots(cards, catalog, { label, mark = true, kind = "row", firstStage = 1, zone: zoneName = null }) {
+  return el("ol", { class: ["slots", kind], "aria-label": label, dataset: zoneName ? { zone: zoneName } : null },
     Array.from({ length: STAGES }, (_, i) => {
       const stage = i + 1;
-      const card = cards[i];
+      const card = cards[i - (firstStage - 1)];
       if (card !== undefined) {
         return el("li", { class: "slot filled", dataset: { stage } },
           face(card, catalog, { asStage: stage, classes: ["mini"] }));
       }
-      const next = mark && i === cards.length;
+      const next = mark && i === firstStage - 1 + cards.length;
       return el("li", { class: ["slot", "empty", next && "next"], dataset: { stage } },
         el("span", { class: "slot-number", "aria-hidden": "true", text: stage }),
         el("span", { class: "sr-only", text: `stage ${stage} empty` }));
@@ -87,6 +114,10 @@ function seatPanel(view, ctx, seat) {
   const handCount = zone(view, `hand:${seat}`).count;
   const toMove = view.to_move.includes(seat);
   const name = names[seat];
+  // the row's first card stands at this stage (past 1 once an exchange has moved cards up)
+  const firstStage = Math.max(1, (pub.next_stage?.[seat] ?? row.length + 1) - row.length);
+  const total = pub.scores[seat];
+  const thisRound = pub.round_points?.[seat];
 
   const tags = [
     seat === viewer && el("span", { class: "tag you", text: "you" }),
@@ -98,17 +129,20 @@ function seatPanel(view, ctx, seat) {
     el("h3", { class: "seat-name", text: name }),
     el("span", { class: "tags" }, tags),
     el("span", { class: "seat-facts" },
-      el("span", { class: "hand-count", text: `${handCount} in hand` }),
-      el("span", { class: "score", dataset: { score: pub.scores[seat] }, text: `${pub.scores[seat]} ${pub.scores[seat] === 1 ? "pt" : "pts"}` })));
+      el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${handCount} in hand` }),
+      el("span", { class: "score", dataset: { score: total }, text: points(total) }),
+      thisRound === undefined || pub.phase === "over" ? null
+        : el("span", { class: "round-points", dataset: { roundPoints: thisRound },
+          text: `row worth ${points(thisRound)}` })));
 
   const beside = [];
   for (const card of incoming) {
-    beside.push(el("div", { class: "beside-card incoming" },
+    beside.push(el("div", { class: "beside-card incoming", dataset: { zone: `incoming:${seat}` } },
       face(card, catalog, { classes: ["mini"] }),
       el("span", { class: "beside-note", text: "handed over" })));
   }
   for (const card of delay) {
-    beside.push(el("div", { class: "beside-card placed" },
+    beside.push(el("div", { class: "beside-card placed", dataset: { zone: `delay:${seat}` } },
       face(card, catalog, { classes: ["mini"] }),
       el("span", { class: "beside-note", text: "delayed" })));
   }
@@ -120,10 +154,34 @@ function seatPanel(view, ctx, seat) {
   plate,
   upper.length ? el("div", { class: "exchange" },
     el("p", { class: "exchange-note", text: "Astronaut exchange: cards moved up" }),
-    slots(upper, catalog, { label: `${name}'s exchange row`, mark: false, kind: "upper" })) : null,
+    slots(upper, catalog, { label: `${name}'s exchange row`, mark: false, kind: "upper", zone: `upper:${seat}` })) : null,
   el("div", { class: "row-line" },
-    slots(row, catalog, { label: `${name}'s row`, mark: !upper.length }),
+    slots(row, catalog, { label: `${name}'s row`, mark: !upper.length, firstStage, zone: `row:${seat}` }),
     beside.length ? el("div", { class: "beside" }, beside) : null));
+}
+
+function points(n) {
+  return `${n} ${n === 1 ? "pt" : "pts"}`;
+}
+
+/**
+ * AS-G2's count, once a whole round of turns went by without a new stage: turns in a
+ * row without one, against the limit that ends the round as it stands (or "").
+ */
+function quietText(view) {
+  const { quiet_turns: quiet, quiet_limit: limit, phase } = view.public;
+  if (!(quiet >= view.players) || !limit || phase === "over" || phase === "deal") return "";
+  return ` · no new stage for ${quiet} of ${limit} turns`;
+}
+
+/** One player's row in the round-end table: what scored (1 each), what did not, the bonus. */
+function breakdownCells(entry = {}) {
+  const zero = [entry.subs && `${entry.subs} SUB`, entry.reserve && `${entry.reserve} RES. A`].filter(Boolean);
+  return [
+    entry.stages ?? "–",
+    zero.length ? `${zero.join(", ")}: 0` : "–",
+    entry.bonus ? `+${entry.bonus}` : "–",
+  ];
 }
 
 /** The pack and discard pile; each is also a (mouse) shortcut for its draw move. */
@@ -136,7 +194,7 @@ function piles(view, ctx) {
     const body = top === undefined
       ? el("div", { class: "card empty-pile", "aria-hidden": "true" })
       : face(top, ctx.catalog);
-    return el("figure", { class: ["pile", kind, interactive && "drawable"] },
+    return el("figure", { class: ["pile", kind, interactive && "drawable"], dataset: { zone: kind } },
       interactive
         ? el("button", { type: "button", class: "pile-button", tabindex: "-1", dataset: { move: index },
           title: view.legal[index].label, "aria-hidden": "true" }, body)
@@ -155,7 +213,7 @@ export default {
 
   status(view) {
     const { round, rounds } = view.public;
-    return `Round ${round} of ${rounds}`;
+    return `Round ${round} of ${rounds}${quietText(view)}`;
   },
 
   board(view, ctx) {
@@ -168,17 +226,31 @@ export default {
     if (ctx.viewer === null) return null;
     const cards = zone(view, `hand:${ctx.viewer}`).cards ?? [];
     return el("div", { class: "hand", role: "group", "aria-label": `${ctx.names[ctx.viewer]}'s hand` },
-      cards.map((card) => {
-        const moves = ctx.cardMoves.get(card) ?? [];
-        const selected = ctx.selected === card;
-        const label = cardLabel(card, ctx.catalog)
-          + (moves.length ? `: ${moves.map((m) => m.label).join(" or ")}` : "");
-        return face(card, ctx.catalog, {
-          tag: "button",
-          classes: [moves.length && "playable", selected && "selected"],
-          attrs: { type: "button", "aria-label": label, "aria-pressed": String(selected),
-            dataset: { card, key: `card:${card}` } },
-        });
-      }));
+      cards.map((card) => handCard(card, ctx, ctx.cardMoves.get(card) ?? [])));
+  },
+
+  /**
+   * The round-end dialog: per player the real stage cards (1 point each), the SUBs and
+   * Reserve Astronaut (0), the landing bonus, the round and the match total, from the
+   * round_end event; the final board stays on the table behind it until the next deal.
+   */
+  roundSummary(event, view, names) {
+    const rounds = view.public?.rounds ?? event.round;
+    const breakdown = event.breakdown ?? [];
+    const landed = event.lander === null || event.lander === undefined
+      ? "Nobody landed on the Moon this round." : `${names[event.lander]} landed on the Moon!`;
+    const exchanging = names.filter((_, seat) => breakdown[seat]?.exchange);
+    const partial = exchanging.length
+      ? ` Mid-exchange, only the cards moved up count (${exchanging.join(", ")}).` : "";
+    return {
+      title: `Round ${event.round} of ${rounds} is over`,
+      note: `${landed}${partial}`,
+      head: ["Player", "Stage cards", "SUB, RES. A", "Bonus", "This round", "Total"],
+      rows: names.map((name, seat) => ({
+        name,
+        cells: [...breakdownCells(breakdown[seat]),
+          { text: event.scores[seat], data: { roundScore: event.scores[seat] } }, event.totals[seat]],
+      })),
+    };
   },
 };

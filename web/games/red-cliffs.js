@@ -4,7 +4,7 @@
 // buttons (renderer.moves); the round-end breakdown comes from the round_end event.
 // See registry.js for the interface.
 
-import { el, fillNames } from "../view/dom.js";
+import { andList, el, fillNames } from "../view/dom.js";
 
 const PILES = [0, 1];
 const CATEGORIES = [
@@ -27,8 +27,7 @@ const GROUPS = [
 ];
 const PROMPTS = {
   deal: "Deal the next round.", layout: "Lay out cards to swap them for new ones, or keep your hand.",
-  claim: "Before the turn, you may claim a pile’s top card to make a set, or decline. "
-    + "If several players claim, the first in turn order from the player about to move gets it.",
+  claim: "Claim a pile’s top card to make a set, or decline.",
   draw: "Draw a card.", refill: "Draw back up to a full hand.",
   keep: "Choose the card of the set you keep as a prize.", return: "Choose a card to take back into your hand.",
   place: "Choose where the set’s other cards go.", swap: "Choose a prize swap.",
@@ -45,6 +44,7 @@ function def(card, catalog) {
 function cardLabel(card, catalog) {
   if (card === null || card === undefined) return "a face-down card";
   const d = def(card, catalog);
+  if (d.kind === "angel" && d.colour === "white") return `${d.name} (a white card: it scores as white)`;
   if (d.kind === "angel") return `${d.name} (${d.colour} angel)`;
   if (d.kind === "joker") return "Joker (black)";
   if (d.kind === "number") return `${d.name[0].toUpperCase()}${d.name.slice(1)}`;
@@ -61,7 +61,7 @@ function face(card, catalog, { mini = false, tag = "div" } = {}) {
   const sub = d.kind === "event" ? "event" : d.colour ?? "";
   return el(tag, {
     class: ["card", "rc-card", `kind-${d.kind}`, d.colour && `colour-${d.colour}`, mini && "mini"],
-    role: "img", "aria-label": cardLabel(card, catalog), title: cardLabel(card, catalog), dataset: { rcCard: card },
+    role: "img", "aria-label": cardLabel(card, catalog), title: cardLabel(card, catalog), dataset: { rcCard: card, face: card },
   },
   el("span", { class: "rc-mark", "aria-hidden": "true", text: mark }),
   el("span", { class: "rc-colour", "aria-hidden": "true", text: sub }),
@@ -86,11 +86,12 @@ function pile(view, ctx, name, title) {
   const top = cards?.at(-1);
   const list = cards?.length
     ? el("details", { class: "rc-look" },
-      el("summary", { dataset: { key: `look:${name}` }, text: `Look through (${count})` }),
+      el("summary", { dataset: { key: `look:${name}` } }, "Look through",
+        el("span", { class: "sr-only", text: ` ${title} (${plural(count, "card")})` })),
       el("ol", { class: "rc-pile-list", "aria-label": `${title}, bottom to top` },
         cards.map((card) => el("li", { text: cardLabel(card, ctx.catalog) }))))
     : null;
-  return el("figure", { class: ["rc-pile", `rc-${name.replace(":", "-")}`] },
+  return el("figure", { class: ["rc-pile", `rc-${name.replace(":", "-")}`], dataset: { zone: name } },
     top ? face(top, ctx.catalog) : el("div", { class: "card empty-pile", "aria-hidden": "true" }),
     el("figcaption", {}, el("span", { class: "rc-pile-title", text: title }), " ",
       el("span", { class: "pile-count", text: plural(count, "card") })),
@@ -99,7 +100,7 @@ function pile(view, ctx, name, title) {
 
 function deck(view) {
   const { count } = zone(view, "deck");
-  return el("figure", { class: "rc-pile rc-deck" },
+  return el("figure", { class: "rc-pile rc-deck", dataset: { zone: "deck" } },
     count ? el("div", { class: "card back", role: "img", "aria-label": `deck of ${plural(count, "card")}` })
       : el("div", { class: "card empty-pile", "aria-hidden": "true" }),
     el("figcaption", {}, el("span", { class: "rc-pile-title", text: "Deck" }), " ",
@@ -134,10 +135,10 @@ function middle(view, ctx) {
     pile(view, ctx, "pile:0", "Pile 1"),
     pile(view, ctx, "pile:1", "Pile 2"),
     pile(view, ctx, "discard", "Discard"),
-    set.length ? el("figure", { class: "rc-set" },
+    set.length ? el("figure", { class: "rc-set", dataset: { zone: "set" } },
       el("div", { class: "rc-set-cards" }, set.map((card) => face(card, ctx.catalog))),
       el("figcaption", { text: "The set being laid out" })) : null,
-    event.length ? el("figure", { class: "rc-set rc-event" },
+    event.length ? el("figure", { class: "rc-set rc-event", dataset: { zone: "event" } },
       el("div", { class: "rc-set-cards" }, event.map((card) => face(card, ctx.catalog))),
       el("figcaption", { text: "Event drawn" })) : null,
     teams(view, ctx));
@@ -148,7 +149,8 @@ function teams(view, ctx) {
   if (!(pub.team_size > 1)) return null;
   return el("ul", { class: "rc-teams", "aria-label": "Teams" },
     pub.teams.map((members, team) => el("li", { class: "rc-team", dataset: { team } },
-      el("span", { class: "rc-team-name", text: teamName(pub, team, ctx.names) }),
+      el("span", { class: "rc-team-name" }, `Team ${team + 1}`, // the members fold away on a phone
+        el("span", { class: "rc-team-members", text: ` (${members.map((s) => ctx.names[s]).join(", ")})` })),
       el("span", { class: "score", text: `${pub.team_totals[team]} pts` }))));
 }
 
@@ -174,11 +176,13 @@ function seatPanel(view, ctx, seat) {
     el("h3", { class: "seat-name", text: names[seat] }),
     el("span", { class: "tags" }, tags),
     el("span", { class: "seat-facts" },
-      el("span", { class: "hand-count", text: `${zone(view, `hand:${seat}`).count} in hand` }),
-      el("span", { class: "score", dataset: { score: pub.scores[seat] }, text: `${pub.scores[seat]} pts` }))),
-  el("div", { class: "rc-prizes" },
+      el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${zone(view, `hand:${seat}`).count} in hand` }),
+      el("span", { class: "score", dataset: { score: pub.scores[seat] }, text: `${pub.scores[seat]} pts` }),
+      pub.phase === "over" ? null
+        : el("span", { class: "round-points", dataset: { roundPoints: worth }, text: `prizes worth ${worth}` }))),
+  el("div", { class: "rc-prizes", dataset: { zone: `prizes:${seat}` } },
     el("span", { class: "rc-prize-note", text: prizes.length
-      ? `${plural(prizes.length, "prize")}, worth ${worth} now` : "No prizes yet" }),
+      ? plural(prizes.length, "prize") : "No prizes yet" }),
     prizes.length ? el("ul", { class: "rc-prize-cards", "aria-label": `${names[seat]}'s prizes` },
       prizes.map((card) => el("li", {}, face(card, catalog, { mini: true })))) : null));
 }
@@ -230,6 +234,7 @@ export default {
     return el("div", { class: ["red-cliffs", `seats-${view.players}`] },
       infoLine(view, ctx),
       middle(view, ctx),
+      el("div", { class: "rc-spill-slot", dataset: { spillSlot: "" } }), // long move lists go here (table.js)
       el("ol", { class: "rc-seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))));
   },
 
@@ -267,7 +272,8 @@ export default {
       });
       const title = heading.get(key);
       return title
-        ? el("section", { class: ["rc-group", `rc-group-${key.replace(":", "-")}`], "aria-label": title },
+        ? el("section", { class: ["rc-group", `rc-group-${key.replace(":", "-")}`], "aria-label": title,
+          dataset: { group: key } },
           el("h3", { class: "rc-group-title", text: `${title} (${buttons.length})` }),
           el("div", { class: "rc-group-moves" }, buttons))
         : el("div", { class: "rc-group rc-single" }, buttons);
@@ -285,7 +291,7 @@ export default {
     const winners = view.result?.winners ?? [];
     const teamsWon = pub.teams.flatMap((members, team) => (members.some((s) => winners.includes(s)) ? [team] : []));
     const text = teamsWon.map((team) => `${teamName(pub, team, names)} with ${pub.team_totals[team]} points`);
-    return teamsWon.length > 1 ? `Shared win: ${text.join(" and ")}` : `Winner: ${text[0]}`;
+    return teamsWon.length > 1 ? `Shared win: ${andList(text)}` : `Winner: ${text[0]}`;
   },
 
   /** The round-end dialog: each player's points per scoring category, from the event. */

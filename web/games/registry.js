@@ -19,13 +19,25 @@
 //   a hand card is <button data-card="<instance id>">; a control that makes a move
 //   carries data-move="<index into view.legal>"; focusable nodes carry a stable data-key.
 // Renderers use textContent only and know no rule beyond the legal moves in the view.
+//
+// A game's rules drawer is plain data in its own module (<game>-rules.js, drawn by
+// web/view/drawer.js): rulesFor(gameId).
 
 import astronaut from "./astronaut.js";
 import redCliffs from "./red-cliffs.js";
+import astronautRules from "./astronaut-rules.js";
+import redCliffsRules from "./red-cliffs-rules.js";
 
 const RENDERERS = new Map([[astronaut.id, astronaut], [redCliffs.id, redCliffs]]);
 
 /** The renderer for `gameId`, or null when the game has no table yet. */
 export function rendererFor(gameId) {
   return RENDERERS.get(gameId) ?? null;
+}
+
+const RULES = new Map([[astronautRules.id, astronautRules], [redCliffsRules.id, redCliffsRules]]);
+
+/** The rules drawer's data for `gameId`, or null. */
+export function rulesFor(gameId) {
+  return RULES.get(gameId) ?? null;
 }

@@ -3,6 +3,8 @@
 // else the settings kept in this browser, else trystero's public relays and no ICE server
 // (devices on one network connect directly; across networks you may need TURN).
 
+import { parseBounded } from "../safejson.js";
+
 const SCOPE = new URL("../", import.meta.url).pathname;
 const KEY = `cardtable:${SCOPE}:net`;
 
@@ -19,7 +21,7 @@ export function iceServer(spec) {
 
 export function loadSettings() {
   try {
-    const data = JSON.parse(localStorage.getItem(KEY) ?? "{}");
+    const data = parseBounded(localStorage.getItem(KEY) ?? "{}", { maxSize: 10_000, maxDepth: 2 }) ?? {};
     return { relays: String(data.relays ?? ""), ice: String(data.ice ?? "") };
   } catch {
     return { relays: "", ice: "" };

@@ -6,6 +6,7 @@
 
 import { Connection } from "./transport.js";
 import { netConfig } from "./config.js";
+import { parseBounded } from "../safejson.js";
 
 const MAX_CODE = 6000; // characters of an encoded description we accept
 const MAX_SDP = 20000;
@@ -68,7 +69,7 @@ export async function decodeDescription(code, expectedType) {
   try {
     const bytes = await pipe(fromBase64Url(code), new DecompressionStream("deflate-raw"));
     if (bytes.length > MAX_SDP) throw new Error("too long");
-    data = JSON.parse(new TextDecoder().decode(bytes));
+    data = parseBounded(new TextDecoder().decode(bytes), { maxSize: MAX_SDP, maxDepth: 2 });
   } catch {
     throw new Error("This connection code is damaged: copy the whole link again.");
   }
@@ -93,7 +94,7 @@ function gathered(pc) {
 
 /** A Connection over `channel`; its status follows the peer connection. */
 function connectionOver(pc, channel, peer) {
-  const conn = new Connection(peer, (text) => channel.send(text), () => pc.close());
+  const conn = new Connection(peer, (text) => channel.send(text), () => pc.close(), () => pc);
   channel.addEventListener("message", ({ data }) => conn.deliver(data));
   channel.addEventListener("close", () => conn.status !== "left" && conn.setStatus("left"));
   pc.addEventListener("connectionstatechange", () => {

@@ -2,26 +2,61 @@
 // the host sends. Every message from the host is checked by the engine (guest_parse)
 // before use; at the end the guest replays the whole match itself (guest_verify).
 // Kept in localStorage per room: seat token, contribution, commitment, state hashes.
+// A join the host refuses, or no host answering in time, ends the attempt with a
+// failure (code and message) the page shows with what to do.
 
 import { joinRoom } from "./transport.js";
 import { answerOffer } from "./direct.js";
-import { checkProof, proofRequest } from "./hostproof.js";
+import { asGuest, checkProof, proofRequest } from "./hostproof.js";
 import { randomHex } from "./links.js";
+import { parseBounded } from "../safejson.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const guestKey = (room) => `cardtable:${SCOPE}:guest:${room}`;
+const MAX_SAVED = 500_000; // characters: a seat token, a contribution and the hashes seen
+const isHex = (value, length) => typeof value === "string" && value.length === length && /^[0-9a-f]+$/.test(value);
 
-/** What this browser keeps for the table in `room` (its seat token...), or null. */
-export function savedGuest(room) {
-  return load(room);
+function freshSeat() {
+  return { token: null, seat: null, contribution: randomHex(32), commit: null, hashes: {} };
 }
 
-function load(room) {
+/**
+ * What this browser keeps for the table in `room`: {saved, problem}. `saved` is the
+ * usable part (null: nothing usable); `problem` says what was damaged (null: nothing).
+ * A damaged entry whose seat token survives keeps the token (the seat can be taken back)
+ * and drops only the damaged parts. Nothing is deleted here.
+ */
+export function savedGuest(room) {
+  let text;
   try {
-    return JSON.parse(localStorage.getItem(guestKey(room)) ?? "null");
+    text = localStorage.getItem(guestKey(room));
   } catch {
-    return null;
+    return { saved: null, problem: null };
   }
+  if (text === null) return { saved: null, problem: null };
+  let data;
+  try {
+    data = parseBounded(text, { maxSize: MAX_SAVED, maxDepth: 3 });
+  } catch (err) {
+    return { saved: null, problem: err.message };
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    return { saved: null, problem: "it is not a seat" };
+  }
+  const seatOk = data.token === null ? data.seat === null
+    : isHex(data.token, 32) && Number.isInteger(data.seat) && data.seat >= 0 && data.seat < 16;
+  if (!seatOk) return { saved: null, problem: "its seat token is damaged" };
+  const saved = { ...freshSeat(), token: data.token, seat: data.seat };
+  const damaged = [];
+  if (isHex(data.contribution, 64)) saved.contribution = data.contribution;
+  else if (data.token !== null) damaged.push("your shuffle contribution");
+  if (data.commit === null || isHex(data.commit, 64)) saved.commit = data.commit ?? null;
+  else damaged.push("the host's commitment");
+  const hashes = data.hashes;
+  if (hashes && typeof hashes === "object" && !Array.isArray(hashes)
+      && Object.entries(hashes).every(([k, v]) => /^\d{1,7}$/.test(k) && isHex(v, 64))) saved.hashes = hashes;
+  else damaged.push("the tables you were shown");
+  return { saved, problem: damaged.length ? `${damaged.join(" and ")} could not be read` : null };
 }
 
 /**
@@ -61,14 +96,22 @@ export class RemoteSession {
 }
 
 export class GuestClient {
-  /** `on` handlers: status(text), view(view), verified(result), error(message). */
-  constructor(engine, invite, name, on) {
+  /**
+   * `on` handlers: status(text), view(view), verified(result), error(message),
+   * failed({code, message}): the host refused the join (its connection stays open:
+   * `rejoin()` asks again over it), or no host answered within `joinTimeout` ms (code
+   * "no_host"; the client has stopped). `fresh`: ignore the seat this browser kept for
+   * the room (it is replaced once the host welcomes us).
+   */
+  constructor(engine, invite, name, on, { joinTimeout = 25_000, fresh = false } = {}) {
     this.engine = engine;
     this.invite = invite;
     this.name = name;
     this.on = on;
-    const saved = load(invite.room);
-    this.saved = saved ?? { token: null, seat: null, contribution: randomHex(32), commit: null, hashes: {} };
+    this.joinTimeout = joinTimeout;
+    this.timer = null;
+    this.refusedBy = null; // the host's connection, after it refused our join
+    this.saved = (!fresh && savedGuest(invite.room).saved) || freshSeat();
     this.seat = this.saved.seat;
     this.names = [];
     this.view = null;
@@ -83,6 +126,31 @@ export class GuestClient {
     this.on.status?.("connecting");
     this.room = await joinRoom({ room: this.invite.room, secret: this.invite.secret,
       onConnection: (conn) => this.attach(conn) });
+    this.waitForHost();
+  }
+
+  waitForHost() {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.close();
+      this.on.failed?.({ code: "no_host", message: "No host answered at this table's address." });
+    }, this.joinTimeout);
+  }
+
+  /** Whether the host refused our join over a connection that is still open. */
+  canRejoin() {
+    return this.refusedBy !== null && this.refusedBy.status !== "left";
+  }
+
+  /** After a refusal: ask the same host again (`fresh`: as a new player, forgetting our kept seat). */
+  rejoin({ name = this.name, fresh = false } = {}) {
+    const conn = this.refusedBy;
+    this.refusedBy = null;
+    this.name = name;
+    if (fresh) this.saved = freshSeat();
+    this.on.status?.("connecting");
+    this.waitForHost();
+    this.sendJoin(conn);
   }
 
   /**
@@ -113,7 +181,7 @@ export class GuestClient {
     const nonce = randomHex(16);
     let proven = false;
     conn.onMessage((text) => {
-      if (proven || !text.startsWith('{"v":1,"t":"proof"')) return; // before the proof: nothing else
+      if (proven || !text.startsWith('{"v":1,"t":"proof"') || text.length > 1000) return; // before the proof: nothing else
       let proof;
       try {
         proof = JSON.parse(text);
@@ -121,7 +189,7 @@ export class GuestClient {
         return;
       }
       if (proof.nonce !== nonce) return;
-      checkProof(proof, this.invite.hostId, nonce, conn.self).then((ok) => {
+      checkProof(proof, this.invite.hostId, nonce, asGuest(conn)).then((ok) => {
         if (proven) return;
         if (!ok) {
           console.warn(`guest: peer ${conn.peer} is not the host (its proof fails)`);
@@ -147,6 +215,10 @@ export class GuestClient {
       if (status === "left" || status === "reconnecting") this.on.status?.(this.direct ? `direct-${status}` : "reconnecting");
       if (status === "connected") this.on.status?.("connected");
     });
+    this.sendJoin(conn);
+  }
+
+  sendJoin(conn) {
     conn.send(JSON.stringify({ v: 1, t: "join", name: this.name, token: this.saved.token,
       seat: null, contribution: this.saved.contribution }));
   }
@@ -169,12 +241,19 @@ export class GuestClient {
       return;
     }
     if (data.t === "welcome") {
+      clearTimeout(this.timer);
       this.host = conn;
       Object.assign(this.saved, { token: data.token, seat: data.seat, commit: data.commit });
       this.seat = data.seat;
       this.names = data.names;
       this.persist();
       this.on.status?.("connected");
+      return;
+    }
+    if (conn !== this.host && data.t === "error" && this.host === null) {
+      clearTimeout(this.timer); // the host refused our join: the page asks what next
+      this.refusedBy = conn;
+      this.on.failed?.({ code: data.code, message: data.message });
       return;
     }
     if (conn !== this.host) {
@@ -227,7 +306,9 @@ export class GuestClient {
   }
 
   close() {
+    clearTimeout(this.timer);
     this.room?.leave();
+    this.room = null;
     this.direct?.close();
   }
 }

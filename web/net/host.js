@@ -5,11 +5,13 @@
 
 import { joinRoom } from "./transport.js";
 import { DirectOffer } from "./direct.js";
-import { createHostKey, loadHostKey, proofRequestNonce, prove } from "./hostproof.js";
+import { asHost, createHostKey, loadHostKey, proofRequestNonce, prove } from "./hostproof.js";
 import { directOfferLink, inviteLink, parseReply, randomHex } from "./links.js";
+import { parseBounded } from "../safejson.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const hostKey = (room) => `cardtable:${SCOPE}:host:${room}`;
+const MAX_SAVED = 3_000_000; // characters: the snapshot holds the whole match record
 const REPLY_CHANNEL = `cardtable:${SCOPE}:direct-replies`;
 
 /**
@@ -31,11 +33,35 @@ export function forwardReply(link, waitMs = 1500) {
   });
 }
 
+/**
+ * The table this browser hosts in `room`, as kept after every move: {saved} (null: none),
+ * or {error} when something is kept but cannot be read (it is not deleted here).
+ */
 export function savedHost(room) {
+  let text;
   try {
-    return JSON.parse(localStorage.getItem(hostKey(room)) ?? "null");
+    text = localStorage.getItem(hostKey(room));
   } catch {
-    return null;
+    return { saved: null };
+  }
+  if (text === null) return { saved: null };
+  let saved;
+  try {
+    saved = parseBounded(text, { maxSize: MAX_SAVED });
+  } catch (err) {
+    return { error: err.message };
+  }
+  const ok = saved && typeof saved === "object" && saved.snapshot && typeof saved.snapshot === "object"
+    && Array.isArray(saved.seats) && saved.hostKey && typeof saved.hostKey === "object";
+  return ok ? { saved } : { error: "it is incomplete" };
+}
+
+/** Forget the table this browser hosts in `room`. */
+export function forgetHost(room) {
+  try {
+    localStorage.removeItem(hostKey(room));
+  } catch {
+    // nothing kept
   }
 }
 
@@ -54,9 +80,17 @@ export class HostLoop {
     this.replies = null; // BroadcastChannel: reply links opened in another tab of this browser
   }
 
-  /** Open a new table (`seats` [{name, kind: remote|human|bot}]) or resume a saved one. */
-  static async open(engine, { invite, game, seats, options, onChange }) {
-    const saved = savedHost(invite.room);
+  /**
+   * Open a new table (`seats` [{name, kind: remote|human|bot}]) or resume the saved one
+   * (`upTo`: only its first moves, when a later one does not replay). Rejects with the
+   * engine's error for a saved table it cannot restore (bad_record: error.details.good_moves).
+   */
+  static async open(engine, { invite, game, seats, options, onChange, upTo = null }) {
+    const { saved, error } = savedHost(invite.room);
+    if (error) throw new Error(`This table's saved state cannot be read: ${error}.`);
+    if (saved && upTo !== null && Array.isArray(saved.snapshot.record?.moves)) {
+      saved.snapshot.record.moves = saved.snapshot.record.moves.slice(0, upTo);
+    }
     const reply = saved
       ? await engine.call("host_open", { snapshot: saved.snapshot })
       : await engine.call("host_open", { game, seats, options });
@@ -119,7 +153,7 @@ export class HostLoop {
         this.enqueue(() => this.receive(conn.peer, text));
         return;
       }
-      prove(this.key, nonce, conn.peer).then(
+      prove(this.key, nonce, asHost(conn)).then(
         (proof) => conn.send(JSON.stringify({ v: 1, t: "proof", nonce, ...proof })),
         (err) => console.warn("host: no proof:", err?.message ?? err),
       );
@@ -173,11 +207,7 @@ export class HostLoop {
   }
 
   forget() {
-    try {
-      localStorage.removeItem(hostKey(this.invite.room));
-    } catch {
-      // nothing kept
-    }
+    forgetHost(this.invite.room);
   }
 
   async close() {

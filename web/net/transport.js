@@ -1,10 +1,13 @@
 // Connections between devices. Every connection has one small interface:
-//   {peer, send(string), onMessage(fn(string)), onStatus(fn(status)), close()}
-// status: "connecting" | "connected" | "reconnecting" | "left".
+//   {peer, send(string), onMessage(fn(string)), onStatus(fn(status)), close(), fingerprints()}
+// status: "connecting" | "connected" | "reconnecting" | "left". fingerprints(): the DTLS
+// certificate fingerprints of the connection, {local, remote} (hostproof.js binds to them).
 // joinRoom() finds peers through trystero's MQTT signalling (relays configurable);
 // the room's secret is trystero's password, so relays never see usable offers.
+// A message too large or nested too deeply (safejson.js) is dropped unread.
 
 import { netConfig } from "./config.js";
+import { unsafeJson } from "../safejson.js";
 
 const APP_ID = "cardtable-p2p-v1";
 export const MAX_WIRE = 2_000_000; // characters; larger messages are dropped unread
@@ -16,11 +19,28 @@ async function loadTrystero() {
   return trystero;
 }
 
+/** The `a=fingerprint` lines of an SDP, normalised: "sha-256 AB:CD:…" (sorted, comma-joined). */
+export function sdpFingerprints(sdp) {
+  const found = new Set();
+  for (const [, algorithm, value] of String(sdp ?? "").matchAll(/^a=fingerprint:(\S+) ([0-9A-Fa-f:]+)\s*$/gm)) {
+    found.add(`${algorithm.toLowerCase()} ${value.toUpperCase()}`);
+  }
+  return [...found].sort().join(",");
+}
+
+/** {local, remote} fingerprints of an RTCPeerConnection's descriptions, or null. */
+export function connectionFingerprints(pc) {
+  const local = sdpFingerprints(pc?.localDescription?.sdp);
+  const remote = sdpFingerprints(pc?.remoteDescription?.sdp);
+  return local && remote ? { local, remote } : null;
+}
+
 class Connection {
-  constructor(peer, sendRaw, closeRaw = () => {}) {
+  constructor(peer, sendRaw, closeRaw = () => {}, peerConnection = () => null) {
     this.peer = peer;
     this.sendRaw = sendRaw;
     this.closeRaw = closeRaw;
+    this.peerConnection = peerConnection;
     this.messageHandlers = [];
     this.statusHandlers = [];
     this.status = "connected";
@@ -39,9 +59,15 @@ class Connection {
 
   onStatus(fn) { this.statusHandlers.push(fn); }
 
+  /** The DTLS fingerprints both ends of this connection use: {local, remote}, or null. */
+  fingerprints() {
+    return connectionFingerprints(this.peerConnection());
+  }
+
   deliver(data) {
-    if (typeof data !== "string" || data.length > MAX_WIRE) {
-      console.warn(`dropped a message from ${this.peer}: not a string of acceptable size`);
+    const problem = unsafeJson(data, { maxSize: MAX_WIRE });
+    if (problem) {
+      console.warn(`dropped a message from ${this.peer}: ${problem}`);
       return;
     }
     if (!this.messageHandlers.length) {
@@ -67,7 +93,7 @@ class Connection {
  * joins (and again, with a new Connection, if it comes back). Resolves to {leave()}.
  */
 export async function joinRoom({ room, secret, onConnection }) {
-  const { joinRoom: join, selfId } = await loadTrystero();
+  const { joinRoom: join } = await loadTrystero();
   const { relays, iceServers } = netConfig();
   const config = { appId: APP_ID, password: secret, rtcConfig: { iceServers } };
   if (relays.length) config.relayConfig = { urls: relays };
@@ -76,8 +102,8 @@ export async function joinRoom({ room, secret, onConnection }) {
   const connections = new Map();
   trysteroRoom.onPeerJoin = (peer) => {
     connections.get(peer)?.setStatus("left");
-    const conn = new Connection(peer, (text) => action.send(text, { target: peer }));
-    conn.self = selfId; // our id as this peer sees it (host proofs are bound to it)
+    const conn = new Connection(peer, (text) => action.send(text, { target: peer }), undefined,
+      () => trysteroRoom.getPeers()[peer] ?? null);
     connections.set(peer, conn);
     onConnection(conn);
   };

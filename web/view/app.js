@@ -1,6 +1,9 @@
-// The page shell: which screen shows, the loading progress, and the alert and notice areas.
+// The page shell: which screen shows, the loading progress, the alert and notice areas,
+// and the rules drawer (opened by any data-rules button).
 
 import { el, qs, showOnly } from "./dom.js";
+import { RulesDrawer } from "./drawer.js";
+import { rulesFor } from "../games/registry.js";
 
 // What each loading stage of engine.js says ("download" also counts the bytes).
 const STAGE_TEXT = {
@@ -29,11 +32,19 @@ export class AppView {
     qs("#alert-close").addEventListener("click", () => this.clearAlert());
     this.update = el("div", { class: "update-ready", role: "status", hidden: true });
     document.body.append(this.update);
+    this.drawer = new RulesDrawer(rulesFor);
   }
 
+  /** Show one screen; a new screen opens at its top (not where the last one was scrolled to). */
   show(name) {
+    const changed = document.body.dataset.screen !== name;
     showOnly(Object.values(this.screens), this.screens[name]);
     document.body.dataset.screen = name;
+    if (changed) window.scrollTo(0, 0);
+    if (name !== "table") { // the table's pinned bar and dock are gone: nothing covers the page
+      document.documentElement.style.scrollPaddingTop = "";
+      document.documentElement.style.scrollPaddingBottom = "";
+    }
   }
 
   /**

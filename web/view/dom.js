@@ -57,6 +57,11 @@ export function fillNames(text, names) {
   return String(text).replace(/\{(\d+)\}/g, (whole, n) => names[Number(n)] ?? whole);
 }
 
+/** Names as an English list: "A", "A and B", "A, B and C". */
+export function andList(items) {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join("");
+}
+
 /** Show exactly one of `nodes` (by the `hidden` attribute). */
 export function showOnly(nodes, visible) {
   for (const node of nodes) node.hidden = node !== visible;

@@ -1,9 +1,22 @@
 // The lobby: game tiles, the seat set-up and options of the chosen game, and the offer
 // to resume a saved match. Options are drawn generically from the game's schema.
+// Playable games come first and their set-up (with Start) right after them; the games
+// still to come are listed below it, so Start is in reach without scrolling past them.
 
 import { delegate, el, qs, qsa, replace } from "./dom.js";
 
 const NAME_MAX = 20;
+// One line per bot level, shown under the seats (a level the engine adds later still
+// appears in the seat menus, just without a line here).
+const BOT_LEVELS = {
+  random: "plays any legal move at random.",
+  simple: "a rule of thumb: plays to its row or makes a set whenever it can, keeps the useful "
+    + "cards, delays the player on its left and turns angels on its rivals.",
+  greedy: "only advances its own row or sets and never aims at anyone: a baseline.",
+  easy: "thinks ahead a little (about 30 tries of the possible deals per move).",
+  normal: "thinks ahead more (about 120 tries per move, up to an eighth of a second).",
+  hard: "thinks ahead most (about 400 tries per move, up to a quarter of a second): the strongest.",
+};
 
 function playersText({ min_players: min, max_players: max }) {
   return min === max ? `${min} players` : `${min}–${max} players`;
@@ -12,6 +25,10 @@ function playersText({ min_players: min, max_players: max }) {
 export class LobbyView {
   constructor() {
     this.games = qs("#games");
+    this.soon = qs("#soon");
+    this.soonGames = qs("#games-soon");
+    this.rulesButton = qs("#lobby-rules");
+    this.remoteSetup = qs("#remote-setup");
     this.setup = qs("#setup");
     this.setupTitle = qs("#setup-title");
     this.seatList = qs("#seat-list");
@@ -23,36 +40,54 @@ export class LobbyView {
     this.discardButton = qs("#discard-button");
     this.resumeText = qs("#resume-text");
     this.kinds = [];
+    // "how they join" matters only once a seat plays on another device
+    delegate(this.seatList, "[data-seat-kind]", "change", () => this.showRemoteSetup());
   }
 
-  /** Game tiles: playable games are buttons, the rest say "coming soon". */
+  /** Game tiles: playable games are buttons; the rest, listed after the set-up, say "coming soon". */
   showGames(games, selectedId) {
-    replace(this.games, games.map((game) => el("li", {},
-      game.playable
-        ? el("button", {
-          type: "button", class: ["game-tile", "playable", game.id === selectedId && "selected"],
-          dataset: { game: game.id }, "aria-pressed": String(game.id === selectedId),
-        },
+    replace(this.games, games.filter((game) => game.playable).map((game) => el("li", {},
+      el("button", {
+        type: "button", class: ["game-tile", "playable", game.id === selectedId && "selected"],
+        dataset: { game: game.id }, "aria-pressed": String(game.id === selectedId),
+      },
+      el("span", { class: "game-name", text: game.name }),
+      el("span", { class: "game-players", text: playersText(game) }),
+      el("span", { class: "game-status", text: "Play" })))));
+    const soon = games.filter((game) => !game.playable);
+    this.soon.hidden = soon.length === 0;
+    replace(this.soonGames, soon.map((game) => el("li", {},
+      el("div", { class: "game-tile soon", dataset: { game: game.id } },
         el("span", { class: "game-name", text: game.name }),
         el("span", { class: "game-players", text: playersText(game) }),
-        el("span", { class: "game-status", text: "Play" }))
-        : el("div", { class: "game-tile soon", "aria-disabled": "true", dataset: { game: game.id } },
-          el("span", { class: "game-name", text: game.name }),
-          el("span", { class: "game-players", text: playersText(game) }),
-          el("span", { class: "game-status", text: "Coming soon" })))));
+        el("span", { class: "game-status", text: "Coming soon" })))));
   }
 
-  /** The seat kinds a seat can take: human, then one per bot kind. */
+  /** The seat kinds a seat can take: human, then one per bot kind; and what each bot does. */
   setBots(bots) {
+    const label = (bot) => `${bot[0].toUpperCase()}${bot.slice(1)} bot`;
     this.kinds = [{ value: "human", label: "Human" }, { value: "remote", label: "Another device" },
-      ...bots.map((bot) => ({ value: `bot:${bot}`, label: `${bot[0].toUpperCase()}${bot.slice(1)} bot` }))];
+      ...bots.map((bot) => ({ value: `bot:${bot}`, label: label(bot) }))];
+    const explained = bots.filter((bot) => BOT_LEVELS[bot]);
+    this.botLevels?.remove();
+    if (!explained.length) return;
+    this.botLevels = el("details", { class: "bot-levels" },
+      el("summary", { text: "About the bots" }),
+      el("ul", {}, explained.map((bot) => el("li", {},
+        el("strong", { text: `${label(bot)}:` }), ` ${BOT_LEVELS[bot]}`))),
+      el("p", { class: "hint", text: "Every bot sees only what its seat may see." }));
+    this.addSeat.after(this.botLevels);
   }
 
   /** Show the set-up form for `game` with `seats` [{name, kind, bot?}] and option values. */
   showSetup(game, { seats, options }) {
     this.game = game;
     this.setup.hidden = false;
-    this.setupTitle.textContent = `${game.name}: players and options`;
+    // the chosen tile shows the game's name; screen readers hear it in the heading too
+    replace(this.setupTitle, el("span", { class: "sr-only", text: `${game.name}: ` }), "Players and options");
+    this.rulesButton.dataset.rules = game.id;
+    replace(this.rulesButton, el("span", { class: "rules-mark", "aria-hidden": "true", text: "?" }), " Rules",
+      el("span", { class: "sr-only", text: ` of ${game.name}` }));
     this.renderSeats(seats);
     replace(this.options, game.options.map((option) => this.optionField(option, options[option.id])));
     this.optionsBox.hidden = game.options.length === 0;
@@ -76,6 +111,11 @@ export class LobbyView {
         "aria-label": `Remove player ${i + 1}`, title: "Remove this player", disabled: seats.length <= min,
         text: "✕" }))));
     this.addSeat.disabled = seats.length >= max;
+    this.showRemoteSetup();
+  }
+
+  showRemoteSetup() {
+    this.remoteSetup.hidden = !qsa("[data-seat-kind]", this.seatList).some((select) => select.value === "remote");
   }
 
   optionField(option, value) {
@@ -93,9 +133,13 @@ export class LobbyView {
       input = el("input", { id, type: "number", inputmode: "numeric", min: option.min, max: option.max,
         step: 1, value: current, required: true, dataset: { option: option.id } });
     }
-    const range = option.min !== undefined && option.max !== undefined ? ` (${option.min}–${option.max})` : "";
+    const range = !option.choices?.length && option.min !== undefined && option.max !== undefined
+      && !option.hint ? ` (${option.min}–${option.max})` : "";
+    const hintId = option.hint ? `${id}-hint` : null;
+    if (hintId) input.setAttribute("aria-describedby", hintId);
     return el("div", { class: "field option-field" },
-      el("label", { for: id, class: "field-label", text: `${option.label}${range}` }), input);
+      el("label", { for: id, class: "field-label", text: `${option.label}${range}` }), input,
+      hintId ? el("small", { id: hintId, class: "option-hint", text: option.hint }) : null);
   }
 
   /** The set-up as the form holds it: {seats, options}; names default to "Player n". */
@@ -112,11 +156,15 @@ export class LobbyView {
     return { seats, options, joinMode: qs("#join-mode").value };
   }
 
-  /** Offer to resume a saved match (null hides the offer). */
+  /**
+   * The saved match banner (null hides it): its `text`, and `resumeLabel` for the Resume
+   * button (null: nothing can be resumed; only "Delete saved match" is offered).
+   */
   showResume(offer) {
     this.resume.hidden = offer === null;
     if (offer) {
-      this.resumeButton.textContent = `Resume ${offer.gameName} (move ${offer.moveCount})`;
+      this.resumeButton.hidden = !offer.resumeLabel;
+      this.resumeButton.textContent = offer.resumeLabel ?? "";
       this.resumeText.textContent = offer.text;
     }
   }

@@ -1,7 +1,8 @@
 // The several-devices parts of the page: the invitation panel in the lobby, the
-// connection settings, the connection status on the table and the fairness result.
+// connection settings, the connection status on the table, the fairness result, and
+// problems that need a decision (a refused join, a damaged saved table) with buttons.
 
-import { qs } from "./dom.js";
+import { delegate, el, qs, replace } from "./dom.js";
 import { drawQr } from "./qr.js";
 
 const STATUS_TEXT = {
@@ -13,6 +14,25 @@ const STATUS_TEXT = {
   "direct-reconnecting": "The direct connection is unsteady: waiting…",
   "direct-left": "The direct connection dropped: ask the host for a new direct link (your seat is kept).",
 };
+
+/** What a guest is told when its join fails, by the host's refusal code (or no_host). */
+const FAILURE_TEXT = {
+  no_host: "Nobody answered at this table’s address. The host’s page may be closed or asleep, "
+    + "the link may be old, or the network may block the connection. Ask the host to open the "
+    + "table on their device (their own link reopens it), then try again.",
+  table_full: "Every seat at this table is taken. If you already have a seat, open the link on the "
+    + "device or browser that took it; otherwise ask the host for a table with a seat for you.",
+  seat_taken: "That seat was taken meanwhile: try again to take another free seat.",
+  unknown_seat: "The host’s table does not know the seat this browser kept for it (the host may "
+    + "have started the table again). Join as a new player to take a free seat, or ask the host for a new link.",
+  one_seat: "This device already holds a seat at this table: one device, one seat. Close the other "
+    + "tab or window that joined, then try again.",
+};
+
+/** The guest's explanation of a failed join {code, message}. */
+export function failureText({ code, message }) {
+  return FAILURE_TEXT[code] ?? `The host did not seat you: ${message}`;
+}
 
 function copyField(input) {
   input.select();
@@ -46,6 +66,9 @@ export class NetView {
     this.directQr = qs("#direct-qr");
     this.directReply = qs("#direct-reply");
     this.directStatus = qs("#direct-status");
+    this.problem = qs("#net-problem");
+    this.problemText = qs("#net-problem-text");
+    this.problemActions = qs("#net-problem-actions");
     this.copyButton.addEventListener("click", () => copyField(this.link));
     qs("#net-reply-copy").addEventListener("click", () => copyField(this.replyLink));
     qs("#direct-copy").addEventListener("click", () => copyField(this.directLink));
@@ -55,7 +78,28 @@ export class NetView {
   /** The panel with one of its parts (host box, join form, reply) shown, or none (null). */
   showPart(part) {
     this.panel.hidden = false;
+    this.problem.hidden = true;
     for (const each of [this.hostBox, this.joinForm, this.reply]) each.hidden = each !== part;
+  }
+
+  /**
+   * A problem the player must decide about, under the panel's current part: `text`, and
+   * `actions` [{id, label, primary}] as buttons (bindProblem gets the id).
+   */
+  showProblem(text, actions = []) {
+    this.panel.hidden = false;
+    this.problem.hidden = false;
+    this.problemText.textContent = text;
+    replace(this.problemActions, actions.map(({ id, label, primary }) => el("button", {
+      type: "button", class: primary ? "primary" : null, dataset: { problemAction: id }, text: label,
+    })));
+    this.wait.textContent = "";
+    this.panel.scrollIntoView({ block: "start" });
+    this.problemActions.querySelector("button")?.focus();
+  }
+
+  hideProblem() {
+    this.problem.hidden = true;
   }
 
   /** The host's panel: the room's invitation link (relay), or direct links (`link` null). */
@@ -163,6 +207,11 @@ export class NetView {
       event.preventDefault();
       reply(this.directReply.value);
     });
+  }
+
+  /** `handler(id)` when a problem's action button is pressed. */
+  bindProblem(handler) {
+    delegate(this.problemActions, "button[data-problem-action]", "click", (button) => handler(button.dataset.problemAction));
   }
 
   bindCancel(handler) {

@@ -2,10 +2,19 @@
 // legal-move buttons, the log, the hot-seat hand-over screen, the round-end summary and
 // the match-end screen. Every render redraws from one snapshot; input arrives through
 // delegated listeners on data-card / data-move and goes to the controller's handlers.
+//
+// Layout: the dock (hand, prompt, moves) is pinned to the bottom of the screen while it
+// takes at most DOCK_CAP of the screen's height, so the board stays in sight above it.
+// When a renderer's grouped moves (elements with data-group) would make it taller, the
+// groups "spill" into a section on the table itself (at the board's data-spill-slot, or
+// after the board), in the page's own flow: no scroll box of its own. The moves without a
+// group (Draw, Decline, Pass…) stay in the dock, always in sight. The dock can be folded.
 
-import { delegate, el, qs, replace } from "./dom.js";
+import { andList, delegate, el, qs, replace } from "./dom.js";
 
 const LOG_SHOWN = 80;
+const DOCK_CAP = 0.36; // of the viewport's height
+const DOCK_PINNED_MAX = 0.5; // taller than this even after spilling: the dock is not pinned at all
 
 /** Where keyboard focus was inside `root`, as a data-key to find it again after a redraw. */
 function focusedKey(root) {
@@ -34,6 +43,7 @@ export class TableView {
     this.handTitle = qs("#hand-title");
     this.hand = qs("#hand");
     this.prompt = qs("#prompt");
+    this.prompt.tabIndex = -1; // where focus rests when the control that had it goes away
     this.moves = qs("#moves");
     this.log = qs("#log");
     this.leave = qs("#leave");
@@ -52,6 +62,100 @@ export class TableView {
     this.finalScores = qs("#final-scores");
     this.rematch = qs("#rematch");
     this.backToLobby = qs("#back-to-lobby");
+    this.rulesButton = qs("#table-rules");
+    this.bar = qs("#table .table-bar");
+    this.dock = qs("#dock");
+    this.dockToggle = qs("#dock-toggle");
+    this.spill = qs("#spill");
+    this.spillMoves = qs("#spill-moves");
+    this.spillJump = qs("#spill-jump");
+    this.spilled = []; // [group element, the comment node that keeps its place in the dock]
+    this.dockToggle.addEventListener("click", () => this.foldDock(!this.dock.classList.contains("folded")));
+    this.spillJump.addEventListener("click", () => this.jumpToSpill());
+    let pending = false;
+    window.addEventListener("resize", () => {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() => {
+        pending = false;
+        this.fitDock();
+      });
+    });
+  }
+
+  /** The rules button of the table bar opens `gameId`'s rules (named for screen readers). */
+  setRules(gameId, title) {
+    if (!gameId || this.rulesButton.dataset.rules === gameId) return;
+    this.rulesButton.dataset.rules = gameId;
+    replace(this.rulesButton, el("span", { class: "rules-mark", "aria-hidden": "true", text: "?" }), " Rules",
+      el("span", { class: "sr-only", text: ` of ${title}` }));
+  }
+
+  /** Fold the dock to its prompt and moves (the hand hidden), or unfold it. */
+  foldDock(folded) {
+    this.dock.classList.toggle("folded", folded);
+    this.dockToggle.setAttribute("aria-expanded", String(!folded));
+    this.dockToggle.textContent = folded ? "Show hand" : "Hide hand";
+    this.fitDock();
+  }
+
+  /** Put spilled groups back into the dock (in their places) and empty the spill section. */
+  unspill() {
+    for (const [group, mark] of this.spilled) mark.replaceWith(group);
+    this.spilled = [];
+    this.spill.hidden = true;
+    this.spillJump.hidden = true;
+    if (this.spill.previousElementSibling !== this.board) this.board.after(this.spill);
+  }
+
+  /**
+   * Keep the pinned dock within DOCK_CAP of the screen: spill the grouped moves onto the
+   * table when it is taller; unpin it when even that is not enough (a short landscape
+   * screen). Tells the page how much the pinned bars cover, so focus is never hidden.
+   */
+  fitDock() {
+    const root = document.documentElement;
+    const active = document.activeElement; // moving a focused button drops focus: put it back
+    this.unspill();
+    this.dock.classList.remove("unpinned");
+    if (this.play.hidden || this.root.hidden) {
+      root.style.scrollPaddingBottom = "";
+      return;
+    }
+    const cap = window.innerHeight * DOCK_CAP;
+    const groups = [...this.moves.querySelectorAll("[data-group]")];
+    const folded = this.dock.classList.contains("folded");
+    this.dock.classList.remove("folded"); // the moves go where they go unfolded: folding only hides the hand
+    const tall = this.dock.offsetHeight > cap;
+    this.dock.classList.toggle("folded", folded);
+    if (groups.length && tall) {
+      const slot = this.board.querySelector("[data-spill-slot]");
+      if (slot) slot.append(this.spill);
+      else this.board.after(this.spill);
+      for (const group of groups) {
+        const mark = document.createComment("spilled");
+        group.replaceWith(mark);
+        this.spillMoves.append(group);
+        this.spilled.push([group, mark]);
+      }
+      this.spill.hidden = false;
+      const count = this.spillMoves.querySelectorAll("button[data-move]").length;
+      this.spillJump.textContent = `Show all ${count} moves`;
+      this.spillJump.hidden = false;
+    }
+    const pinned = this.dock.offsetHeight <= window.innerHeight * DOCK_PINNED_MAX;
+    this.dock.classList.toggle("unpinned", !pinned);
+    root.style.scrollPaddingBottom = pinned && !this.root.classList.contains("over") ? `${this.dock.offsetHeight + 8}px` : "";
+    root.style.scrollPaddingTop = `${this.bar.offsetHeight + 8}px`;
+    root.style.setProperty("--bar-h", `${this.bar.offsetHeight}px`);
+    if (active !== document.activeElement && active?.isConnected && !active.disabled) active.focus({ preventScroll: true });
+  }
+
+  /** The spilled moves: brought into view, focus on the first. */
+  jumpToSpill() {
+    if (this.spill.hidden) return;
+    this.spill.scrollIntoView({ block: "start" });
+    this.spillMoves.querySelector("button")?.focus({ preventScroll: true });
   }
 
   /**
@@ -60,7 +164,10 @@ export class TableView {
    */
   render(snap) {
     const key = focusedKey(this.root);
+    const hadFocus = this.root.contains(document.activeElement);
+    this.unspill();
     this.title.textContent = snap.title;
+    this.setRules(snap.gameId, snap.title);
     this.status.textContent = snap.status;
     this.moveCount.textContent = `Move ${snap.moveCount}`;
     this.moveCount.dataset.moveCount = snap.moveCount;
@@ -73,6 +180,7 @@ export class TableView {
 
     replace(this.board, snap.board);
     this.handBox.hidden = snap.hand === null;
+    this.dock.classList.toggle("no-hand", snap.hand === null);
     this.handTitle.textContent = snap.handTitle;
     replace(this.hand, snap.hand);
     this.prompt.textContent = snap.prompt;
@@ -82,12 +190,41 @@ export class TableView {
       dataset: deselect ? { deselect: "", key: moveKey } : { move: index, key: moveKey }, text: label,
     })));
     this.renderLog(snap.log);
+    this.fitDock();
 
     if (snap.focus === "card-moves" && focusKey(this.moves, this.moves.querySelector(".card-move")?.dataset.key)) return;
     if (focusKey(this.root, snap.focusKey ?? key)) return;
     if (snap.focus === "moves" || snap.focus === "card-moves") {
-      (this.moves.querySelector("button") ?? this.hand.querySelector(".playable"))?.focus({ preventScroll: true });
+      // the first move; when the list spilled below the fold (a phone), the dock's button that leads to it
+      const spilled = this.spillMoves.querySelector("button[data-move]");
+      const target = spilled && !this.inSight(spilled) ? this.spillJump : spilled;
+      (target ?? this.moves.querySelector("button") ?? this.hand.querySelector(".playable"))?.focus({ preventScroll: true });
     }
+    if (hadFocus) this.keepFocus();
+  }
+
+  /** A move is on its way: the moves are switched off (cheaper than a redraw). */
+  hold() {
+    const hadFocus = this.root.contains(document.activeElement);
+    this.root.classList.remove("my-turn");
+    this.turn.classList.remove("mine");
+    for (const node of this.root.querySelectorAll("#moves button, #hand button")) node.disabled = true;
+    if (hadFocus) this.keepFocus();
+  }
+
+  /** Focus never drops to the page body (e.g. when a bot moves): it rests on the prompt. */
+  keepFocus() {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected || active.disabled === true
+      || (this.root.contains(active) && active.checkVisibility?.() === false);
+    if (lost) this.prompt.focus({ preventScroll: true });
+  }
+
+  /** `node` is on screen, below the pinned bar and above the pinned dock. */
+  inSight(node) {
+    const box = node.getBoundingClientRect();
+    const dock = this.dock.classList.contains("unpinned") ? innerHeight : this.dock.getBoundingClientRect().top;
+    return box.top >= this.bar.getBoundingClientRect().bottom && box.bottom <= Math.min(dock, innerHeight);
   }
 
   renderLog(entries) {
@@ -97,8 +234,10 @@ export class TableView {
   }
 
   /** Hot-seat: hide every hand until `name` says they hold the device. */
-  showHandover(name, { status, moveCount, title }) {
+  showHandover(name, { status, moveCount, title, gameId }) {
+    this.unspill();
     this.title.textContent = title;
+    this.setRules(gameId, title);
     this.status.textContent = status;
     this.moveCount.textContent = `Move ${moveCount}`;
     this.moveCount.dataset.moveCount = moveCount;
@@ -111,17 +250,8 @@ export class TableView {
     this.handoverTitle.textContent = `Pass the device to ${name}`;
     this.handoverButton.textContent = `I am ${name}`;
     this.handover.hidden = false;
+    this.fitDock();
     this.handoverButton.focus();
-  }
-
-  /** Round summary from a round_end event: rows [{name, score, total}]. */
-  showRoundEnd({ round, rounds, lander, rows }) {
-    this.showRoundSummary({
-      title: `Round ${round} of ${rounds} is over`,
-      note: lander === null ? "Nobody landed on the Moon this round." : `${lander} landed on the Moon!`,
-      head: ["Player", "This round", "Total"],
-      rows: rows.map(({ name, score, total }) => ({ name, cells: [{ text: score, data: { roundScore: score } }, total] })),
-    });
   }
 
   /**
@@ -144,7 +274,7 @@ export class TableView {
   /** The final screen: winners and a table of round scores and totals. */
   showMatchEnd({ winners, winnersText = null, rounds, rows }) {
     this.winners.textContent = winnersText ?? (winners.length > 1
-      ? `Shared win: ${winners.join(" and ")}` : `Winner: ${winners[0]}`);
+      ? `Shared win: ${andList(winners)}` : `Winner: ${winners[0]}`);
     replace(this.finalHead, el("tr", {},
       el("th", { scope: "col", text: "Player" }),
       Array.from({ length: rounds }, (_, i) => el("th", { scope: "col", text: `R${i + 1}` })),
@@ -154,6 +284,7 @@ export class TableView {
       scores.map((score) => el("td", { text: score })),
       el("td", { class: "total", text: total, dataset: { total } }))));
     this.matchEnd.hidden = false;
+    this.unspill();
     this.moves.replaceChildren();
     this.prompt.textContent = "";
     this.matchTitle.focus();

@@ -35,7 +35,9 @@ class Game(ABC):
     max_players: int
     options_schema: list[dict[str, Any]] = []
     """Lobby options: ``{"id", "label", "type": "int", "min", "max", "default"}``,
-    optionally ``"choices": [...]`` (the allowed values, shown as a list)."""
+    optionally ``"choices": [...]`` (the allowed values, shown as a list; each a value
+    or ``{"value", "label"}`` to name it in words) and ``"hint"`` (a sentence shown under
+    the field)."""
 
     # -- set-up -----------------------------------------------------------
     def check_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -48,11 +50,11 @@ class Game(ABC):
         result: dict[str, Any] = {}
         for spec in self.options_schema:
             value = given.pop(spec["id"], spec["default"])
+            choices = [c["value"] if isinstance(c, dict) else c for c in spec.get("choices", [])]
             if not isinstance(value, int) or isinstance(value, bool) \
                     or not spec["min"] <= value <= spec["max"] \
-                    or value not in spec.get("choices", [value]):
-                allowed = ", ".join(map(str, spec.get("choices", []))) \
-                    or f"{spec['min']} to {spec['max']}"
+                    or value not in (choices or [value]):
+                allowed = ", ".join(map(str, choices)) or f"{spec['min']} to {spec['max']}"
                 raise BadOptions(f"{spec['label']} must be one of: {allowed}.")
             result[spec["id"]] = value
         if given:
@@ -107,6 +109,11 @@ class Game(ABC):
 
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float] | None:
         """Scores for ``legal`` (higher is better) from a seat's view, for the simple bot."""
+        return None
+
+    def greedy(self, view: dict[str, Any], legal: list[Move]) -> list[float] | None:
+        """Scores for ``legal`` from a seat's view for the greedy baseline bot: advance
+        your own position now, never anyone else's loss (None: the game has none)."""
         return None
 
     def rollout_move(self, state: State, seat: int, legal: list[Move],

@@ -3,15 +3,45 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from ..errors import BadOptions, IllegalMove
 from .game import Game, Move
 from .state import Event, State, redact
+from .zones import mask_allows
 
 RECORD_FORMAT = "cardtable-record"
 RECORD_VERSION = 1
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript holds exactly
+
+
+class CountingRandom(random.Random):
+    """The match's RNG: the very numbers of ``random.Random``, with its draws counted
+    (a move that drew any involved chance: it cannot be taken back)."""
+
+    draws = 0
+
+    def random(self) -> float:
+        self.draws += 1
+        return super().random()
+
+    def getrandbits(self, k: int, /) -> int:
+        self.draws += 1
+        return super().getrandbits(k)
+
+
+@dataclass(frozen=True)
+class MoveFacts:
+    """What a move did beyond its own choice, recorded when it was played (for undo)."""
+
+    random: bool
+    """It consumed randomness (a shuffle, a random card): the match RNG moved."""
+    revealed: bool
+    """A card face reached a seat that had not seen it where it was (a draw, a card
+    played face up, a card handed to another player)."""
+    hid: bool
+    """A card went where the mover cannot see it."""
 
 
 class Match:
@@ -29,8 +59,10 @@ class Match:
         self.players = players
         self.options = game.check_options(players, options)
         self.seed = seed
-        self.state: State = game.new_state(players, self.options, random.Random(seed))
+        self.state: State = game.new_state(players, self.options, CountingRandom(seed))
         self.moves: list[tuple[int, Move]] = []
+        self.facts: list[MoveFacts] = []
+        """Per move played, what it did (parallel to ``moves``)."""
         self._legal: tuple[int, int, list[Move]] | None = None
 
     # -- asking -----------------------------------------------------------
@@ -69,10 +101,26 @@ class Match:
             self._check(seat, move)
         log = self.state.log
         before = len(log)
-        self.game.apply(self.state, seat, move)
-        self.moves.append((seat, dict(move)))
+        self._apply(seat, move)
         bit = 1 << seat
         return [event if mask & bit else redact(event) for mask, event in log[before:]]
+
+    def _apply(self, seat: int, move: Move) -> None:
+        """Carry out a legal move and record it with its facts."""
+        state = self.state
+        rng = state.rng
+        draws = rng.draws if isinstance(rng, CountingRandom) else rng.getstate()
+        flows: list[tuple[int, int]] = []
+        state.flows = flows
+        try:
+            self.game.apply(state, seat, move)
+        finally:
+            state.flows = None
+        self.moves.append((seat, dict(move)))
+        self.facts.append(MoveFacts(
+            random=(rng.draws if isinstance(rng, CountingRandom) else rng.getstate()) != draws,
+            revealed=any(after & ~before for before, after in flows),
+            hid=any(not mask_allows(after, seat) for _, after in flows)))
 
     def _check(self, seat: int, move: Move) -> None:
         """Raise ``IllegalMove`` with a reason unless ``move`` is legal for ``seat``."""
@@ -92,6 +140,48 @@ class Match:
             options = "; ".join(self.game.describe_move(self.state, seat, m) for m in legal)
             reason = f"That move is not allowed now. You can: {options}."
         raise IllegalMove(reason)
+
+    # -- undo -------------------------------------------------------------
+    def why_no_undo(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back its last move now, or None if it may.
+
+        The policy: only your own last move, while nobody else has moved since, and
+        only if it revealed no hidden card, hid none from you and involved no chance.
+        """
+        if not self.moves:
+            return "There is no move to take back."
+        if self.is_over:
+            return "The match is over."
+        if self.moves[-1][0] != seat:
+            return "Only your own last move can be taken back, before anyone else moves."
+        facts = self.facts[-1]
+        if facts.random:
+            return "That move involved chance (a shuffle or a random card): it stands."
+        if facts.revealed:
+            return "That move showed a card that was hidden: it stands."
+        if facts.hid:
+            return "That move put a card out of your sight: it stands."
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        """True when ``seat`` may take back its last move (see :meth:`why_no_undo`)."""
+        return self.why_no_undo(seat) is None
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last move: the match replays its record without it.
+
+        Raises ``IllegalMove`` with the reason (and changes nothing) when not allowed.
+        """
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalMove(f"There is no seat {seat!r} in this match.")
+        reason = self.why_no_undo(seat)
+        if reason is not None:
+            raise IllegalMove(reason)
+        kept = self.moves[:-1]
+        self.state = self.game.new_state(self.players, self.options, CountingRandom(self.seed))
+        self.moves, self.facts, self._legal = [], [], None
+        for mover, move in kept:
+            self._apply(mover, move)  # legal when first played: replays exactly
 
     # -- showing ----------------------------------------------------------
     def view(self, seat: int | None, *, log_limit: int | None = None) -> dict[str, Any]:

@@ -26,6 +26,9 @@ class State:
         self.known: dict[str, int] = {}
         """Per card, the seats (bit mask) that know which zone it is in and where,
         from having seen it arrive; a shuffle forgets. Absent means nobody tracks it."""
+        self.flows: list[tuple[int, int]] | None = None
+        """While a match records a move's facts (``Match.play``): for every card moved
+        or named in an event, (who saw it before, who sees it now) as bit masks."""
 
     # -- zones -------------------------------------------------------------
     def add_zone(self, name: str, visibility: Visibility, owner: int | None = None) -> Zone:
@@ -54,12 +57,18 @@ class State:
             target.cards.insert(index, card)
         mask = source.seen_by | target.seen_by
         self.known[card] = mask
+        if self.flows is not None:
+            self.flows.append((source.seen_by, target.seen_by))
         if event is not None:
             self.log.append((mask, event))
 
     def emit(self, event: Event, mask: int = ALL_SEATS) -> None:
         """Log an event whose card fields only ``mask`` may see."""
         self.log.append((mask, event))
+        if self.flows is not None:
+            shown = [event.get("card"), *(event.get("cards") or ())]
+            self.flows.extend((self.known.get(card, 0), mask)
+                              for card in shown if isinstance(card, str))
 
     def shuffle(self, name: str) -> None:
         """Shuffle a zone with the match's own RNG; nobody knows its order any more."""

@@ -7,6 +7,10 @@ Zones per seat ``i``: ``hand:i`` (owner), ``row:i`` (the journey, stage 1 first)
 ``upper:i`` (a Reserve Astronaut exchange in progress, AS-10), ``incoming:i`` (a
 DELAY or General Interest card handed over, not yet served) and ``delay:i`` (a
 DELAY placed beside the row). Shared: ``pack`` (face down) and ``discard``.
+
+After a round's last move its rows stay on the table (phase ``deal``) until the
+next round's dealer makes the ``deal`` move (AS-G6), so everyone can look at the
+final board behind the round's scores.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from typing import Any
 
 from ..engine import Event, Game, Move, State, Zone, def_id, instance_ids, load_cards
 from ..engine.game import lead_values
+from .wording import seats_text
 
 HAND_SIZE = 4
 QUIET_TURNS_PER_PLAYER = 30
@@ -27,6 +32,7 @@ DRAW_DISCARD: Move = {"type": "draw", "from": "discard"}
 PLACE_DELAY: Move = {"type": "place_delay"}
 DISCARD_DELAY: Move = {"type": "discard_delay"}
 MOVE_UP: Move = {"type": "move_up"}
+DEAL: Move = {"type": "deal"}
 
 CARDS = load_cards("astronaut")
 KIND = {card: CARDS[def_id(card)].kind for card in instance_ids(CARDS)}
@@ -38,6 +44,13 @@ def name(card: str | None) -> str:
     return "a card" if card is None else CARDS[def_id(card)].name
 
 
+def full_name(card: str | None) -> str:
+    """A card's name saying what it is: a General Interest card is never a DELAY card."""
+    if card is not None and KIND[card] == "gi":
+        return f"{name(card)} (General Interest)"
+    return name(card)
+
+
 class AstronautState(State):
     """Astronaut's own fields beside the zones."""
 
@@ -47,7 +60,7 @@ class AstronautState(State):
         self.round = 0
         self.dealer = players - 1
         self.current = 0
-        self.phase = "draw"  # "draw" | "act" (drawn, action due) | "over"
+        self.phase = "draw"  # "draw" | "act" (drawn, action due) | "deal" (AS-G6) | "over"
         self.scores = [0] * players
         self.round_scores: list[list[int]] = []
         self.quiet_turns = 0
@@ -93,7 +106,6 @@ class Astronaut(Game):
         pack.sort()
         state.shuffle("pack")
         state.round += 1
-        state.dealer = (state.dealer + 1) % state.players if state.round > 1 else state.dealer
         first = (state.dealer + 1) % state.players
         state.emit({"type": "round_start", "round": state.round, "dealer": state.dealer})
         for offset in range(state.players):
@@ -123,6 +135,8 @@ class Astronaut(Game):
         assert isinstance(state, AstronautState)
         if state.phase == "over" or seat != state.current:
             return []
+        if state.phase == "deal":
+            return [DEAL]
         if state.incoming[seat].cards:
             card = state.incoming[seat].cards[0]
             return [PLACE_DELAY if KIND[card] == "delay" else DISCARD_DELAY]
@@ -175,6 +189,8 @@ class Astronaut(Game):
         assert isinstance(state, AstronautState)
         legal = self.legal_moves(state, seat)
         kind = move.get("type")
+        if state.phase == "deal":
+            return f"Round {state.round} is over: deal round {state.round + 1} first."
         if kind == "draw" and state.phase == "act":
             return "You have already drawn this turn."
         if move == DRAW_DISCARD and state.phase == "draw" and DRAW_DISCARD not in legal:
@@ -205,7 +221,9 @@ class Astronaut(Game):
         if kind == "draw":
             self._draw(state, seat, move["from"])
             return
-        round_before = state.round
+        if kind == "deal":
+            self._start_round(state)
+            return
         if kind == "play":
             self._play(state, seat, card)
         elif kind == "give":
@@ -225,7 +243,7 @@ class Astronaut(Game):
                        {"type": "discard_delay", "seat": seat, "card": served})
         else:
             self._move_up(state, seat)
-        if state.phase != "over" and state.round == round_before:
+        if state.phase not in ("over", "deal"):
             self._next_turn(state)
 
     def _draw(self, state: AstronautState, seat: int, source: str) -> None:
@@ -253,7 +271,7 @@ class Astronaut(Game):
     def _discard(self, state: AstronautState, seat: int, card: str) -> None:
         row = state.row[seat].cards
         state.transfer(card, state.hand[seat], state.discard, {"type": "discard", "seat": seat, "card": card})
-        if KIND[card] == "ill" and 2 <= len(row) <= 4:  # AS-7: lose the last stage too
+        if KIND[card] == "ill" and ill_costs_a_stage(row):  # AS-7: lose the last stage too
             last = row[-1]
             state.transfer(last, state.row[seat], state.discard,
                        {"type": "ill_loss", "seat": seat, "card": last, "stage": len(row)})
@@ -305,19 +323,22 @@ class Astronaut(Game):
 
     # -- scoring ----------------------------------------------------------
     def _end_round(self, state: AstronautState, lander: int | None) -> None:
-        """AS-15/AS-16/AS-17: score the rows, then deal again or end the match."""
-        scores = [round_score(state.row[s].cards, state.upper[s].cards)
-                  for s in range(state.players)]
+        """AS-15/AS-16/AS-17: score the rows; then the next round's dealer (one seat
+        further left, AS-1) deals it as a move of its own (AS-G6), or the match ends."""
+        breakdown = [score_breakdown(state.row[s].cards, state.upper[s].cards)
+                     for s in range(state.players)]
+        scores = [entry["total"] for entry in breakdown]
         state.round_scores.append(scores)
         state.scores = [total + new for total, new in zip(state.scores, scores)]
         state.emit({"type": "round_end", "round": state.round, "lander": lander,
-                    "scores": scores, "totals": list(state.scores)})
+                    "scores": scores, "totals": list(state.scores), "breakdown": breakdown})
         if state.round >= state.rounds:
             state.phase = "over"
             state.emit({"type": "match_end", "totals": list(state.scores),
                         "winners": self.result(state)["winners"]})
         else:
-            self._start_round(state)
+            state.dealer = state.current = (state.dealer + 1) % state.players
+            state.phase = "deal"
 
     def result(self, state: State) -> dict[str, Any]:
         assert isinstance(state, AstronautState)
@@ -334,6 +355,8 @@ class Astronaut(Game):
             "current": state.current, "phase": state.phase,
             "scores": list(state.scores), "round_scores": [list(r) for r in state.round_scores],
             "next_stage": [next_stage(state, s) for s in range(state.players)],
+            "round_points": [round_score(state.row[s].cards, state.upper[s].cards)
+                             for s in range(state.players)],
             "quiet_turns": state.quiet_turns,
             "quiet_limit": QUIET_TURNS_PER_PLAYER * state.players,
         }
@@ -352,10 +375,15 @@ class Astronaut(Game):
         at the normal time cap, against 70% for this one over the first 60), bonuses
         for holding a DELAY/GI/SUB with row length worth 1.0 (60%), a turns-to-land
         race estimate counting every held stage (52%) and a sharper logistic (scale
-        1.5: 62% after 33 matches against 67%)."""
+        1.5: 62% after 33 matches against 67%). All these were measured against the
+        simple bot before issue 9 fixed its loop (it took a duplicate from the discard
+        pile and discarded it again, turn after turn); see the README's Bots section
+        for the figures against the fixed simple bot and the greedy baseline."""
         assert isinstance(state, AstronautState)
         if state.phase == "over":
             return super().evaluate(state)
+        if state.phase == "deal":  # the round is scored already; its rows count no more
+            return lead_values([float(score) for score in state.scores], scale=3.0)
         points = []
         for s in range(state.players):
             row = state.row[s].cards
@@ -371,7 +399,8 @@ class Astronaut(Game):
     def rollout_move(self, state: State, seat: int, legal: list[Move],
                      rng: random.Random) -> Move:
         """Rollouts that race: play when possible, else delay the left player, else
-        take a useful discard or shed the least useful card (mostly)."""
+        take a useful discard (never one that must be discarded again, as the simple
+        bot) or shed the least useful card (mostly)."""
         assert isinstance(state, AstronautState)
         if len(legal) == 1:
             return legal[0]
@@ -387,7 +416,8 @@ class Astronaut(Game):
                 score = 80.0
             elif kind == "draw":
                 top = state.discard.cards[-1:] if move["from"] == "discard" else []
-                score = 10.0 if top and usefulness(top[0], needed) >= 9 else 0.0
+                score = 10.0 if top and usefulness(top[0], needed) >= 9 and not must_discard(
+                    state.hand[seat].cards, state.row[seat].cards, top[0]) else 0.0
             else:
                 score = -usefulness(move.get("card"), needed)
             if score > best_score:
@@ -395,9 +425,14 @@ class Astronaut(Game):
         return best
 
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
-        """Land fast: play, then delay the left player, then take useful cards, shed junk."""
+        """Land fast: play, then delay the left player, then take useful cards, shed junk.
+
+        It never takes from the discard pile a card it would then have to discard (a
+        duplicate, say): that made two simple bots swap one card back and forth for
+        the rest of a round (issue 9)."""
         seat = view["seat"]
         needed = view["public"]["next_stage"][seat]
+        hand, row = seen_hand_and_row(view)
         top = view["zones"]["discard"]["cards"][-1:] or [None]
         scores = []
         for move in legal:
@@ -407,9 +442,38 @@ class Astronaut(Game):
             elif kind == "give":
                 scores.append(80.0 if KIND[move["card"]] == "delay" else 70.0)
             elif move == DRAW_DISCARD:
-                scores.append(10.0 if usefulness(top[0], needed) >= 9 else 0.0)
+                worth = usefulness(top[0], needed) >= 9 and not must_discard(hand, row, top[0])
+                scores.append(10.0 if worth else 0.0)
             elif kind == "discard":
                 scores.append(-usefulness(move["card"], needed))
+            else:
+                scores.append(1.0)
+        return scores
+
+    def greedy(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
+        """The greedy baseline: advance your own row, a real Stage card before a SUB;
+        take the discard pile's top only to play it next; never hand out a DELAY or
+        General Interest card (so they are the first cards shed); never take a card
+        you must then discard."""
+        seat = view["seat"]
+        hand, row = seen_hand_and_row(view)
+        needed = len(row) + 1
+        top = view["zones"]["discard"]["cards"][-1:] or [None]
+        scores = []
+        for move in legal:
+            kind, card = move["type"], str(move.get("card"))
+            if kind == "play":
+                exchange = STAGE[card] == 1 and bool(row)
+                scores.append(20.0 if exchange else 100.0 + (10 if KIND[card] == "stage" else 0))
+            elif kind == "give":
+                scores.append(-100.0)
+            elif move == DRAW_DISCARD:
+                usable = top[0] is not None and can_play(top[0], row) \
+                    and not must_discard(hand, row, top[0])
+                scores.append(50.0 if usable else 0.0)
+            elif kind == "discard":
+                own_use = 0.0 if KIND[card] in ("delay", "gi") else usefulness(card, needed)
+                scores.append(10.0 - own_use)
             else:
                 scores.append(1.0)
         return scores
@@ -417,6 +481,8 @@ class Astronaut(Game):
     def describe_move(self, state: State, seat: int, move: Move) -> str:
         assert isinstance(state, AstronautState)
         kind, card = move["type"], str(move.get("card"))
+        if move == DEAL:
+            return f"Deal round {state.round + 1}"
         if move == DRAW_PACK:
             return "Draw from the pack"
         if move == DRAW_DISCARD:
@@ -425,19 +491,29 @@ class Astronaut(Game):
             if STAGE[card] == 1 and state.row[seat].cards:
                 return "Play Astronaut above your Reserve Astronaut"
             return f"Play {name(card)} as stage {len(state.row[seat].cards) + 1}"
+        left, giver = f"{{{(seat + 1) % state.players}}}", f"{{{(seat - 1) % state.players}}}"
         if kind == "give":
-            return f"Hand {name(card)} to {{{(seat + 1) % state.players}}}"
+            if KIND[card] == "gi":
+                return f"Hand {full_name(card)} to {left}: they lose a turn"
+            return f"Hand the DELAY card to {left}: they lose two turns"
         if kind == "discard":
-            if state.phase == "act" and card == forced_discard(state.hand[seat].cards,
-                                                               state.row[seat].cards):
+            row = state.row[seat].cards
+            if state.phase == "act" and card == forced_discard(state.hand[seat].cards, row):
+                if KIND[card] == "ill" and ill_costs_a_stage(row):
+                    return (f"Discard the ILL card (you must: you are ill) and your last "
+                            f"stage card, {name(row[-1])}, with it")
                 why = {"ill": "you are ill", "reserve": "your stage 1 is filled"}.get(
                     KIND[card], "a duplicate")
                 return f"Discard {name(card)} (you must: {why})"
-            return f"Discard {name(card)}"
+            return f"Discard {full_name(card)}"
         if kind == "place_delay":
-            return "Place the DELAY card beside your row (delayed)"
+            return (f"{giver} handed you a DELAY card: place it beside your row "
+                    "(you lose this turn and the next)")
         if kind == "discard_delay":
-            return "Discard the delay card (delayed)"
+            if state.incoming[seat].cards:
+                served = state.incoming[seat].cards[0]
+                return f"{giver} handed you {full_name(served)}: you lose this turn"
+            return "Discard the DELAY card beside your row: you lose this turn"
         return "Move the next card up (Astronaut exchange)"
 
     def describe_event(self, event: Event) -> str:
@@ -468,13 +544,16 @@ class Astronaut(Game):
         if kind == "ill_loss":
             return f"{who} is ill and loses stage {event['stage']} ({name(card)})."
         if kind == "give":
-            return f"{who} hands {name(card)} to {{{event['to']}}}."
+            lost = "a turn" if card is not None and KIND[card] == "gi" else "two turns"
+            return f"{who} hands {full_name(card)} to {{{event['to']}}}, who loses {lost}."
         if kind == "place_delay":
-            return f"{who} is delayed: places the DELAY card."
+            return f"{who} places the DELAY card beside their row and loses this turn."
         if kind == "discard_delay":
-            return f"{who} is delayed: discards {name(card)}."
+            if card is not None and KIND[card] == "gi":
+                return f"{who} loses this turn to {full_name(card)} and discards it."
+            return f"{who} discards the DELAY card and loses this turn."
         if kind == "stalemate":
-            return f"No new stage reached for {event['turns']} turns: the round ends (AS-G2)."
+            return f"No row reached a new stage for {event['turns']} turns: the round ends."
         if kind == "no_draw":
             return f"{who} cannot draw: the round ends."
         if kind == "round_end":
@@ -482,8 +561,9 @@ class Astronaut(Game):
             return f"{landed}Round {event['round']} scores: " + ", ".join(
                 f"{{{s}}} {score}" for s, score in enumerate(event["scores"])) + "."
         if kind == "match_end":
-            return "The match is over. Winner: " + " and ".join(
-                f"{{{s}}}" for s in event["winners"]) + "."
+            winners = event["winners"]
+            return (f"The match is over. Winner{'s' * (len(winners) > 1)}: "
+                    f"{seats_text(winners)}.")
         return str(kind)
 
 
@@ -535,11 +615,24 @@ def round_score(row: list[str], upper: list[str]) -> int:
 
     During an exchange only the cards moved up (with their new Astronaut) count.
     """
+    return int(score_breakdown(row, upper)["total"])
+
+
+def score_breakdown(row: list[str], upper: list[str]) -> dict[str, Any]:
+    """AS-16/AS-11 item by item: real Stage cards (1 each), SUBs and a Reserve Astronaut
+    (0 each), the landing bonus, the total; ``exchange`` when only moved-up cards count."""
     counted = upper if upper else row
-    score = sum(1 for card in counted if KIND[card] == "stage")
-    if len(counted) == 7 and STAGE[counted[0]] == 1:
-        score += 2
-    return score
+    stages = sum(1 for card in counted if KIND[card] == "stage")
+    bonus = 2 if len(counted) == 7 and STAGE[counted[0]] == 1 else 0
+    return {"stages": stages, "subs": sum(1 for card in counted if KIND[card] == "sub"),
+            "reserve": sum(1 for card in counted if KIND[card] == "reserve"),
+            "bonus": bonus, "total": stages + bonus, "height": len(counted),
+            "exchange": bool(upper)}
+
+
+def ill_costs_a_stage(row: list[str]) -> bool:
+    """AS-7: an ILL discarded with stage 2, 3 or 4 as the highest takes the last row card."""
+    return 2 <= len(row) <= 4
 
 
 def usefulness(card: str | None, needed: int) -> float:
@@ -557,6 +650,25 @@ def usefulness(card: str | None, needed: int) -> float:
     return 3.0 if kind in ("delay", "gi") else -10.0
 
 
+def must_discard(hand: list[str], row: list[str], card: str | None) -> bool:
+    """Would taking ``card`` into ``hand`` force a card like it straight out again (AS-6)?"""
+    if card is None:
+        return False
+    forced = forced_discard([*hand, card], row)
+    return forced is not None and def_id(forced) == def_id(card)
+
+
+def seen_hand_and_row(view: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The viewing seat's own hand and row, from its view (bot heuristics)."""
+    zones, seat = view["zones"], view["seat"]
+    return list(zones[f"hand:{seat}"]["cards"] or []), list(zones[f"row:{seat}"]["cards"] or [])
+
+
 def next_stage(state: AstronautState, seat: int) -> int:
-    """The stage number ``seat``'s row needs next."""
-    return len(state.row[seat].cards) + 1
+    """The stage number ``seat``'s row needs next. During an exchange (AS-10) that is
+    the stage after the whole row, whether a card is still below or already moved up."""
+    row, upper = state.row[seat].cards, state.upper[seat].cards
+    if not upper:
+        return len(row) + 1
+    reserve_below = 1 if row and KIND[row[0]] == "reserve" else 0
+    return len(upper) + len(row) - reserve_below + 1

@@ -48,16 +48,26 @@ class RedCliffs(Game):
     min_players = 2
     max_players = 9
     options_schema = [
-        {"id": "team_size", "label": "Players per team (1 = no teams)",
-         "type": "int", "min": 1, "max": 3, "default": 1, "choices": [1, 2, 3]},
-        {"id": "target", "label": "Points to win (0 = the rulebook's 20, 30 or 50)",
-         "type": "int", "min": 0, "max": 500, "default": 0},
+        {"id": "team_size", "label": "Teams", "type": "int", "min": 0, "max": 3, "default": 0,
+         "choices": [
+             {"value": 0, "label": "Automatic"},
+             {"value": 1, "label": "No teams (2 to 7 players)"},
+             {"value": 2, "label": "Teams of 2 (4, 6 or 8 players)"},
+             {"value": 3, "label": "Teams of 3 (6 or 9 players)"}],
+         "hint": "Automatic: alone, but teams of 2 with 8 players, of 3 with 9."},
+        {"id": "target", "type": "int", "min": 0, "max": 500, "default": 0,
+         "label": "Points to win",
+         "hint": "0: the rulebook's, 30 with 2–3 players, 20 with 4–9, teams 30 or 50."},
     ]
 
     # -- set-up -----------------------------------------------------------
     def check_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
-        """RC-4: 2–7 alone; teams of 2 with 4, 6 or 8; teams of 3 with 6 or 9."""
+        """RC-4: 2–7 alone; teams of 2 with 4, 6 or 8; teams of 3 with 6 or 9. Team size 0
+        (the default) is the one the number of players needs, so the defaults are valid
+        for every player count; the match records the size chosen."""
         checked = super().check_options(players, options)
+        if checked["team_size"] == 0:
+            checked["team_size"] = 1 if players <= 7 else 2 if players == 8 else 3
         size = checked["team_size"]
         if players not in TEAM_SIZES[size]:
             allowed = {1: "2 to 7 players", 2: "4, 6 or 8 players", 3: "6 or 9 players"}
@@ -109,9 +119,8 @@ class RedCliffs(Game):
                       for card in hand if can_lay_out(card) for p in free), STOP]
         if phase == "claim":
             return [*claims(state, hand), DECLINE]
-        if phase == "event":
-            return [{"type": "shuffle", "zone": zone} for zone in SHUFFLE_ZONES
-                    if state.zone(zone).cards]
+        if phase == "event":  # RC-3: any of the three piles, even an empty one
+            return [{"type": "shuffle", "zone": zone} for zone in SHUFFLE_ZONES]
         if phase == "act":
             return [*({"type": "set", "cards": trio} for trio in hand_sets(hand)),
                     *({**claim, "type": "set"} for claim in claims(state, hand)),
@@ -181,8 +190,6 @@ class RedCliffs(Game):
             return "That card is not in the set."
         if kind == "return" and card in state.set.cards:
             return "A Joker cannot be taken back (RC-15)."
-        if kind == "shuffle" and move.get("zone") in SHUFFLE_ZONES:
-            return "That pile is empty."
         if kind == "swap":
             return "Swap one of your prizes for another player's prize of the same colour or value."
         if kind == "purple":
@@ -323,27 +330,26 @@ class RedCliffs(Game):
 
     def _events_or(self, state: RedCliffsState) -> None:
         """RC-9: wait for the drawer to resolve events drawn; else carry on the turn."""
-        while state.event.cards:
-            if any(state.zone(zone).cards for zone in SHUFFLE_ZONES):
-                state.phase = "event"
-                return
-            card = state.event.cards[-1]  # RC-G: nothing to shuffle back; it is just discarded
-            state.transfer(card, state.event, state.discard,
-                           {"type": "event_void", "seat": state.current, "card": card})
-        if state.after_event == "act":
+        if state.event.cards:
+            state.phase = "event"
+        elif state.after_event == "act":
             state.phase = "act"
         else:
             self._end_turn(state)
 
     def _resolve_event(self, state: RedCliffsState, seat: int, zone_name: str) -> None:
-        """RC-3/RC-9: shuffle the chosen pile into the deck, then discard the event."""
+        """RC-3/RC-9: shuffle the chosen pile into the deck (an empty one: nothing is
+        shuffled in), then discard the event."""
         zone = state.zone(zone_name)
-        for card in list(zone.cards):
+        moved = list(zone.cards)
+        for card in moved:
             state.transfer(card, zone, state.deck)
-        state.shuffle("deck")
+        if moved:
+            state.shuffle("deck")
         card = state.event.cards[-1]
         state.transfer(card, state.event, state.discard,
-                       {"type": "event", "seat": seat, "card": card, "zone": zone_name})
+                       {"type": "event", "seat": seat, "card": card, "zone": zone_name,
+                        "count": len(moved)})
         self._events_or(state)
 
     def _end_turn(self, state: RedCliffsState) -> None:
@@ -353,7 +359,8 @@ class RedCliffs(Game):
                        if len(state.prizes[s].cards) >= PRIZES_TO_END]
             if holders:
                 state.final = True
-                state.emit({"type": "round_ending", "seats": holders, "first": state.first})
+                state.emit({"type": "round_ending", "seats": holders, "first": state.first,
+                            "prizes": [len(state.prizes[s].cards) for s in holders]})
         following = (state.current + 1) % state.players
         if state.final and following == state.first:
             self._end_round(state)
@@ -544,6 +551,9 @@ class RedCliffs(Game):
 
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
         return red_cliffs_bot.heuristic(view, legal)
+
+    def greedy(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
+        return red_cliffs_bot.greedy(view, legal)
 
     def describe_move(self, state: State, seat: int, move: Move) -> str:
         assert isinstance(state, RedCliffsState)

@@ -105,6 +105,39 @@ def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
     return scores
 
 
+def greedy(view: dict[str, Any], legal: list[Move]) -> list[float]:
+    """The greedy baseline's scores: make every set and claim it can, keep the card
+    adding most to its own prizes, shed cards that fit nothing; angels' actions only
+    for its own prizes (a swap that helps it), never aimed at anyone."""
+    me = view["seat"]
+    zones = view["zones"]
+    hand: list[str] = zones[f"hand:{me}"]["cards"] or []
+    prizes: list[str] = zones[f"prizes:{me}"]["cards"] or []
+    piles = [zones[f"pile:{p}"]["cards"] or [] for p in (0, 1)]
+    scores = []
+    for move in legal:
+        kind = move["type"]
+        if kind in ("set", "claim"):
+            cards = list(move["cards"])
+            if move.get("pile") is not None:
+                cards.append(piles[move["pile"]][-1])
+            scores.append(20.0 + max(gain(prizes, card) for card in cards))
+        elif kind == "keep":
+            scores.append(gain(prizes, move["card"]))
+        elif kind == "return":
+            scores.append(float(partners(move["card"], hand)))
+        elif kind == "discard":
+            scores.append(2.0 - partners(move["card"], hand))
+        elif kind == "lay":
+            scores.append(1.5 - partners(move["card"], hand))
+        elif kind == "swap":
+            mine_after = [c for c in prizes if c != move["mine"]] + [move["theirs"]]
+            scores.append(prize_value(mine_after) - prize_value(prizes))
+        else:  # decline, pass, stop, draw, deal, shuffle, place, purple: no preference
+            scores.append({"pass": 0.5, "stop": 0.6}.get(kind, 0.0))
+    return scores
+
+
 def rollout_choice(phase: str, prizes: list[str], legal: list[Move],
                    rng: random.Random) -> Move:
     """A search rollout's cheap move: any set when one can be made, the kept card that

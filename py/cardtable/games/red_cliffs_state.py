@@ -129,7 +129,7 @@ class RedCliffsState(State):
 
         An event drawn is replaced: it waits in ``event`` for its drawer when
         ``events_wait`` (a turn, RC-9), else it is set aside to be shuffled back
-        (dealing, RC-6). An empty deck is rebuilt once per card (RC-7).
+        (dealing, RC-6). A deck found empty is rebuilt once per card (RC-7, RC-G7).
         """
         rebuilt = False
         deck = self.deck.cards
@@ -153,7 +153,8 @@ class RedCliffsState(State):
 
     def draw(self, seat: int, count: int, *, events_wait: bool, kind: str = "draw") -> list[str]:
         """Draw up to ``count`` cards for ``seat`` (see :meth:`draw_one`), logged privately
-        as a ``kind`` event; events set aside go back into the deck afterwards."""
+        as a ``kind`` event; events set aside go back into the deck afterwards. RC-7: a
+        deck this draw leaves empty is rebuilt at once, not at the next draw."""
         drawn = []
         for _ in range(count):
             card = self.draw_one(seat, events_wait=events_wait)
@@ -164,6 +165,8 @@ class RedCliffsState(State):
             self.emit({"type": kind, "seat": seat, "cards": list(drawn), "wanted": count},
                       1 << seat)
         self.return_aside()
+        if not self.deck.cards:
+            self.rebuild()
         return drawn
 
     def rebuild(self) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 from ..engine import Event, Move
 from .red_cliffs_sets import ACTION, KIND, VALUE, name, names
 from .red_cliffs_state import RedCliffsState
+from .wording import number_word, seats_text
 
 ANGEL_NAMES = {"red": "Red angel", "light-blue": "Light-blue angel", "green": "Green angel",
                "purple": "Purple angel"}
@@ -51,6 +52,8 @@ def describe_move(state: RedCliffsState, player: int, move: Move) -> str:
     if kind == "shuffle":
         zone = move["zone"]
         count = len(state.zones[zone].cards)
+        if not count:
+            return f"Choose {ZONE_NAMES[zone]} (empty: nothing is shuffled in)"
         return f"Shuffle {ZONE_NAMES[zone]} ({count} card{'s' * (count != 1)}) into the deck"
     if kind == "discard":
         return f"Discard {name(card)}"
@@ -130,22 +133,39 @@ def describe_event(event: Event) -> str:
     if kind == "event_drawn":
         return f"{who} draws an event card and draws another card instead."
     if kind == "event":
-        return f"Event: {who} shuffles {ZONE_NAMES[event['zone']]} into the deck."
-    if kind == "event_void":
-        return "Event: there is no pile to shuffle into the deck; the card is discarded."
+        pile = ZONE_NAMES[event["zone"]]
+        if event.get("count") == 0:
+            return f"Event: {who} chooses {pile}, which is empty: nothing is shuffled in."
+        return f"Event: {who} shuffles {pile} into the deck."
     if kind == "discard":
         return f"{who} discards {name(card)}."
     if kind == "pass":
         return f"{who} passes."
     if kind == "round_ending":
-        holders = " and ".join(seat(s) for s in event["seats"])
-        return (f"{holders} has five prizes: the round ends when the turn comes back "
+        return (f"{prize_holders(event)}: the round ends when the turn comes back "
                 f"to {seat(event['first'])}.")
     if kind == "round_end":
         scores = ", ".join(f"{seat(s)} {points}" for s, points in enumerate(event["scores"]))
         totals = ", ".join(f"{seat(s)} {points}" for s, points in enumerate(event["totals"]))
         return f"Round {event['round']} scores: {scores}. Totals: {totals}."
     if kind == "match_end":
-        return "The match is over. Winner: " + " and ".join(
-            seat(s) for s in event["winners"]) + "."
+        winners = event["winners"]
+        return (f"The match is over. Winner{'s' * (len(winners) > 1)}: "
+                f"{seats_text(winners)}.")
     return str(kind)
+
+
+def prize_holders(event: Event) -> str:
+    """``{0} has five prizes``, ``{0} and {2} have five prizes``, ``{1} has six prizes
+    and {0} has five`` (RC-16: the seats holding five or more, with their counts)."""
+    seats = event["seats"]
+    counts = event.get("prizes") or [5] * len(seats)
+    groups: dict[int, list[int]] = {}
+    for holder, count in sorted(zip(seats, counts), key=lambda pair: -pair[1]):
+        groups.setdefault(count, []).append(holder)
+    parts = []
+    for index, (count, holders) in enumerate(groups.items()):
+        verb = "has" if len(holders) == 1 else "have"
+        noun = " prizes" if index == 0 else ""
+        parts.append(f"{seats_text(holders)} {verb} {number_word(count)}{noun}")
+    return "; ".join(parts) if len(parts) > 2 else " and ".join(parts)

@@ -1,0 +1,151 @@
+"""The board stays in sight (issue 9, item 6): at 375x740 (a phone) and 1280x800 (a laptop).
+
+The pinned hand-and-moves dock takes at most ~40 % of the screen and covers neither the
+piles nor the set being laid out; the turn banner is in view; Pass / Decline are in
+view wherever the page is scrolled; the moves never get a scroll box of their own;
+nothing scrolls sideways; the log has a fixed height (it never moves the table); the
+round-end table fits a phone's width; the lobby's Start is in view without scrolling.
+Each position is also saved as tests/artifacts/<name>-<width>.png to be looked at.
+"""
+
+from __future__ import annotations
+
+from browserkit import Recorder
+from playwright.sync_api import Page, expect
+from screens import (
+    LAPTOP, PHONE, assert_board_in_sight, open_lobby, play_human_moves, settle, shot, start_match,
+)
+
+SIZES = (LAPTOP, PHONE)
+BOTS = [(f"Bot {i}", "bot:simple") for i in range(1, 9)]
+
+
+def in_view_unscrolled(page: Page, selector: str) -> bool:
+    """The element is entirely inside the viewport with the page scrolled to its top."""
+    page.evaluate("window.scrollTo(0, 0)")
+    return bool(page.evaluate("""sel => {
+      const b = document.querySelector(sel).getBoundingClientRect();
+      return b.top >= 0 && b.bottom <= innerHeight && b.left >= 0 && b.right <= innerWidth;
+    }""", selector))
+
+
+def test_lobby_start_is_in_view_and_coming_soon_after_it(page: Page, recorder: Recorder, base_url: str) -> None:
+    open_lobby(page, base_url)
+    for size in SIZES:
+        page.set_viewport_size(size)
+        for game in ("astronaut", "red-cliffs"):
+            page.click(f"button[data-game='{game}']")
+            assert in_view_unscrolled(page, "#start"), f"{game}: Start out of view at {size}"
+            start = page.locator("#start").bounding_box()
+            soon = page.locator("#games-soon .game-tile").first.bounding_box()
+            assert start and soon and soon["y"] > start["y"] + start["height"], "a coming-soon tile comes before Start"
+            shot(page, f"lobby-{game}-{size['width']}")
+    recorder.assert_clean()
+
+
+def test_red_cliffs_nine_seats_keeps_the_board_in_sight(page: Page, recorder: Recorder, base_url: str) -> None:
+    page.set_viewport_size(LAPTOP)
+    open_lobby(page, base_url)
+    start_match(page, "red-cliffs", [("Alex", "human"), *BOTS], {"team_size": "3"})
+    checked = kept = 0
+    spilled = set()
+    for _ in range(16):  # at each of the human's positions, at both sizes
+        while (state := settle(page)) == "round":
+            page.click("#round-continue")
+        if state != "mine":
+            break
+        phase = page.evaluate("window.__cardtable.view.public.phase")
+        for size in SIZES:
+            page.set_viewport_size(size)
+            facts = assert_board_in_sight(page)
+            spilled.add(facts["spilled"])
+            if phase == "keep" and kept < 2:
+                shot(page, f"rc9-keep-{size['width']}")
+            elif checked < 2:
+                shot(page, f"rc9-{size['width']}")
+        kept += phase == "keep"
+        checked += 1
+        play_human_moves(page, 1)
+    assert checked >= 6, f"only {checked} positions checked"
+    assert True in spilled, "never a move list long enough to leave the dock"
+    # the dock folds away to its prompt and moves, and back
+    page.set_viewport_size(PHONE)
+    while (state := settle(page)) == "round":
+        page.click("#round-continue")
+    assert state == "mine"
+    toggle = page.locator("#dock-toggle")
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    tall = page.locator("#dock").bounding_box()
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(page.locator("#hand")).to_be_hidden()
+    low = page.locator("#dock").bounding_box()
+    assert tall and low and low["height"] < tall["height"] - 40
+    toggle.click()
+    expect(page.locator("#hand")).to_be_visible()
+    recorder.assert_clean()
+
+
+def test_tables_with_fewer_seats_keep_the_board_in_sight(page: Page, recorder: Recorder, base_url: str) -> None:
+    tables = [
+        ("rc2", "red-cliffs", [("Alex", "human"), BOTS[0]], {"team_size": "1"}),
+        ("rc5", "red-cliffs", [("Alex", "human"), *BOTS[:4]], {"team_size": "1"}),
+        ("as4", "astronaut", [("Ann", "human"), *BOTS[:3]], {"rounds": "1"}),
+    ]
+    open_lobby(page, base_url)
+    for name, game, seats, options in tables:
+        page.set_viewport_size(LAPTOP)
+        start_match(page, game, seats, options)
+        play_human_moves(page, 10)
+        if settle(page) != "mine":
+            continue
+        for size in SIZES:
+            page.set_viewport_size(size)
+            assert_board_in_sight(page)
+            shot(page, f"{name}-{size['width']}")
+        page.click("#leave")
+    recorder.assert_clean()
+
+
+def test_the_log_never_moves_the_table(page: Page, recorder: Recorder, base_url: str) -> None:
+    open_lobby(page, base_url)
+    for size in SIZES:
+        page.set_viewport_size(size)
+        start_match(page, "astronaut", [("Ann", "human"), *BOTS[:2]], {"rounds": "1"})
+        settle(page)
+        heights = set()
+        for _ in range(8):
+            heights.add(page.evaluate("document.querySelector('.log-box').getBoundingClientRect().height"))
+            play_human_moves(page, 1)
+        entries = page.locator("#log li").count()
+        assert entries > 12, "the log did not grow"
+        assert len(heights) == 1, f"the log's box changed height as it grew at {size}: {heights}"
+        page.click("#leave")
+    recorder.assert_clean()
+
+
+def test_round_end_table_fits_a_phone(page: Page, recorder: Recorder, base_url: str) -> None:
+    page.set_viewport_size(PHONE)
+    open_lobby(page, base_url)
+    # five bots to the end of a round: the summary has a row per player and seven columns
+    start_match(page, "red-cliffs", [(f"Bot {i}", "bot:simple") for i in range(1, 6)], {"team_size": "1", "target": "1"})
+    assert settle(page) == "round"
+    dialog = page.locator("#round-end")
+    expect(dialog.locator("thead th")).to_have_count(7)
+    for size in (PHONE, LAPTOP):
+        page.set_viewport_size(size)
+        fits = page.evaluate("""() => {
+          const table = document.querySelector('#round-end table');
+          const dialog = document.querySelector('#round-end');
+          const cells = [...table.querySelectorAll('th, td')].map((c) => c.getBoundingClientRect());
+          return { table: table.scrollWidth <= table.clientWidth + 1, dialog: dialog.scrollWidth <= dialog.clientWidth + 1,
+                   cells: cells.every((b) => b.left >= 0 && b.right <= innerWidth) };
+        }""")
+        assert all(fits.values()), f"the round-end table scrolls sideways at {size}: {fits}"
+        shot(page, f"round-end-{size['width']}")
+    page.click("#round-continue")
+    assert settle(page) == "over"
+    for size in SIZES:
+        page.set_viewport_size(size)
+        shot(page, f"match-end-{size['width']}", full_page=True)
+    recorder.assert_clean()

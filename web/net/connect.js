@@ -1,0 +1,239 @@
+// How this page becomes a host or a guest (the controller's several-devices steps,
+// installed on its prototype): invitation links (#join=, #offer=, #host=, #answer=),
+// hosting a table (new, or resumed from what this browser kept: a damaged one is offered
+// to resume up to its last good move, or to delete, asking first), joining one, and what a
+// guest is told when its join is refused or no host answers.
+//
+// URL parameter: ?joinTimeout=<ms>, how long a guest waits for a host (default 25000).
+
+import { HostLoop, forgetHost, forwardReply, savedHost } from "./host.js";
+import { GuestClient, savedGuest } from "./guest.js";
+import {
+  hostFragment, hostedFromLocation, inviteFromLocation, offerFromLocation, parseReply, replyLink,
+} from "./links.js";
+import { damagedRecord, loadSetup } from "../storage.js";
+import { failureText } from "../view/net.js";
+
+const JOIN_TIMEOUT = (() => {
+  const ms = Number.parseInt(new URLSearchParams(location.search).get("joinTimeout") ?? "", 10);
+  return Number.isFinite(ms) ? Math.min(120_000, Math.max(1000, ms)) : 25_000;
+})();
+
+/** The controller's methods for play across devices (Object.assign to its prototype). */
+export const netFlow = {
+  /** A #host=, #join=, #offer= or #answer= link opened: resume hosting, offer to join, or pass a reply on. */
+  openInvitation() {
+    if (parseReply(location.hash)) {
+      this.guard(() => this.forwardReplyLink());
+      return;
+    }
+    const hosted = hostedFromLocation();
+    const direct = offerFromLocation();
+    const invite = inviteFromLocation() ?? hosted ?? direct;
+    if (!invite) {
+      if (/^#(join|offer|host|answer)=/.test(location.hash)) {
+        this.app.showAlert("This link is damaged or incomplete: copy the whole link again, or ask for a new one.");
+      }
+      return;
+    }
+    const game = this.games.find((g) => g.id === invite.game && g.playable);
+    if (!game) {
+      this.app.showAlert("This invitation is for a game this table cannot play.");
+      return;
+    }
+    if (hosted) {
+      this.guard(() => this.resumeHosting(game, invite));
+      return;
+    }
+    this.net.showJoin(game.name, loadSetup(game.id)?.seats?.[0]?.name ?? "");
+    const { saved, problem } = savedGuest(invite.room);
+    if (saved?.token) {
+      if (problem) this.app.showAlert(`Part of what this browser kept for this table is damaged (${problem}): `
+        + "your seat is kept, but the fairness check at the end may report a difference.");
+      this.guard(() => this.joinAsGuest("Guest")); // back again: take the seat back
+    } else if (problem) {
+      this.net.showProblem(`The seat this browser kept for this table is damaged (${problem}), so it cannot be `
+        + "taken back. Join the table to take a free seat: this replaces the damaged record.");
+    }
+  },
+
+  /**
+   * Host again the table this browser keeps for a #host= link; one that cannot be read or
+   * replayed is offered to resume up to its last good move, or to delete (asks first).
+   */
+  async resumeHosting(game, invite, upTo = null) {
+    const { saved, error } = savedHost(invite.room);
+    if (!saved && !error) return;
+    try {
+      if (error) throw new Error(`It cannot be read (${error}).`);
+      await this.host(game, { seats: saved.seats, options: {} }, saved.invite ?? invite, upTo);
+    } catch (err) {
+      await this.closeNet();
+      history.replaceState(null, "", hostFragment(invite));
+      const good = err?.code === "bad_record" ? err.details?.good_moves ?? null : null;
+      this.problemActions = new Map([
+        ["host-upto", () => this.resumeHosting(game, invite, good)],
+        ["host-delete", () => this.deleteHosted(invite)],
+      ]);
+      this.net.showMessage("");
+      const damage = good === null ? null : damagedRecord(good);
+      this.net.showProblem(damage === null
+        ? `The table this browser hosts for this link cannot be reopened: ${err.message}`
+        : `The table this browser hosts for this link cannot be reopened in full. ${damage.text} `
+          + "The other players' devices will then report that the table they saw differs.", [
+        ...(damage === null ? [] : [{ id: "host-upto", label: damage.resumeLabel, primary: true }]),
+        { id: "host-delete", label: "Delete this table" },
+      ]);
+    }
+  },
+
+  async deleteHosted(invite) {
+    const yes = await this.confirm.ask({ title: "Delete this table?",
+      text: "Its match and its players' seats are deleted from this browser; its links stop working.", yes: "Delete this table" });
+    if (!yes) return;
+    forgetHost(invite.room);
+    history.replaceState(null, "", location.pathname + location.search);
+    this.net.hidePanel();
+    this.app.showNotice("The table was deleted.");
+  },
+
+  /** A reply link opened in its own tab: hand it to this browser's hosting tab. */
+  async forwardReplyLink() {
+    const link = location.href;
+    history.replaceState(null, "", location.pathname + location.search);
+    const result = await forwardReply(link);
+    if (result === null) {
+      this.app.showAlert("No table in this browser is waiting for this reply link. " +
+        "Paste it into the host's “Direct link” window instead.");
+    } else if (result.ok) {
+      this.net.showMessage("Reply passed to your table: the other device is connected. You can close this tab.");
+    } else {
+      this.app.showAlert(result.message);
+    }
+  },
+
+  /** Host: a new direct link for one device, shown with its QR code. */
+  async makeDirectLink() {
+    const loop = this.hostLoop;
+    if (!loop) return;
+    this.net.showDirectLink(null);
+    const link = await loop.directLink();
+    if (this.hostLoop === loop) this.net.showDirectLink(link);
+  },
+
+  /** Host: a guest's reply link (pasted, or opened in this tab) connects that device. */
+  async takeReply(text, fromAddressBar = false) {
+    const loop = this.hostLoop;
+    if (fromAddressBar) history.replaceState(null, "", hostFragment(loop.invite));
+    this.net.setDirectStatus("Connecting…");
+    try {
+      await loop.directReply(text);
+    } catch (err) {
+      this.net.setDirectStatus(err.message);
+      if (!this.net.isDirectOpen()) throw err; // a reply opened in the address bar: say it there
+      return;
+    }
+    if (loop.state.match) {
+      this.net.closeDirect();
+    } else {
+      this.net.setDirectStatus("Connected: that device is taking its seat. For another device, press “Another direct link”.");
+    }
+  },
+
+  /** Host a table: show the link, wait for the guests, then play (`upTo`: see HostLoop.open). */
+  async host(game, setup, invite, upTo = null) {
+    await this.closeNet();
+    history.replaceState(null, "", hostFragment(invite));
+    this.net.showMessage("Opening the table…");
+    this.hostLoop = await HostLoop.open(this.engine, {
+      invite, game: game.id, seats: setup.seats, options: setup.options, upTo,
+      onChange: (state, before) => this.hostChanged(game, state, before),
+    });
+    this.net.showInvite(invite.direct ? null : this.hostLoop.link, "");
+    this.hostChanged(game, this.hostLoop.state, {});
+    if (invite.direct && this.hostLoop.state.open.length) await this.makeDirectLink();
+  },
+
+  /**
+   * Join the table of this page's invitation link (through the relay, or by a direct link);
+   * `fresh`: as a new player, forgetting the seat this browser kept for the table.
+   */
+  async joinAsGuest(name, { fresh = false } = {}) {
+    const direct = offerFromLocation();
+    const invite = direct ?? inviteFromLocation();
+    const game = invite && this.games.find((g) => g.id === invite.game && g.playable);
+    if (!game) return;
+    if (this.guest?.canRejoin()) { // refused before: ask the same host again, over the same connection
+      this.net.showJoin(game.name, name);
+      this.net.setWait("Connecting…");
+      this.guest.rejoin({ name, fresh });
+      return;
+    }
+    const link = location.pathname + location.search + location.hash;
+    await this.closeNet();
+    history.replaceState(null, "", link); // keep the invitation: "Try again" needs it
+    this.net.showJoin(game.name, name);
+    this.net.setWait("Connecting…");
+    const client = new GuestClient(this.engine, invite, name, {
+      status: (status) => {
+        if (status !== "replying") {
+          this.net.setWait(status === "connected" ? "Connected: waiting for the other players…" : "Connecting…");
+        }
+        this.net.setStatus(status);
+      },
+      view: () => this.guestView(client, game),
+      verified: (result) => this.net.showVerification(result),
+      error: (message) => this.app.showAlert(message),
+      failed: (failure) => this.guard(() => this.guestFailed(client, game, name, failure)),
+    }, { joinTimeout: JOIN_TIMEOUT, fresh });
+    this.guest = client;
+    if (!direct) {
+      await client.connect();
+      return;
+    }
+    let answer;
+    try {
+      answer = await client.connectDirect(direct.code);
+    } catch (err) {
+      this.guest = null;
+      client.close();
+      this.net.setWait("");
+      throw err;
+    }
+    this.net.showReply(replyLink(direct.room, direct.id, answer));
+    this.net.setWait("Waiting for the host to take your reply link…");
+  },
+
+  /** The host refused this device's join, or nobody answered: say so, and what to do. */
+  async guestFailed(client, game, name, failure) {
+    if (this.guest !== client) return;
+    if (!client.canRejoin()) this.guest = null; // else kept: a new try goes over its connection
+    this.net.setStatus(null);
+    if (this.session) {
+      await this.closeSession();
+      this.showLobby();
+    }
+    this.net.showJoin(game.name, name);
+    const actions = [{ id: "retry", label: "Try again", primary: true }];
+    if (failure.code === "unknown_seat") actions.push({ id: "fresh", label: "Join as a new player" });
+    this.problemActions = new Map([
+      ["retry", () => this.joinAsGuest(name)],
+      ["fresh", () => this.joinAsGuest(name, { fresh: true })],
+    ]);
+    this.net.showProblem(failureText(failure), actions);
+  },
+
+  async closeNet() {
+    const { hostLoop, guest } = this;
+    this.hostLoop = null;
+    this.guest = null;
+    this.net.setStatus(null);
+    this.net.showVerification(null);
+    this.net.hidePanel();
+    this.net.closeDirect();
+    this.net.showTableDirect(false);
+    guest?.close();
+    if (hostLoop) await hostLoop.close();
+    if (hostLoop || guest) history.replaceState(null, "", location.pathname + location.search);
+  },
+};
