@@ -4,7 +4,9 @@
     python3 build.py                                  # build dist/
     python3 build.py serve [--port 8000] [--base /cardtable/] [--no-build]
 
-Stdlib only. Needs npm once to fill .cache/npm; after that it works offline.
+Stdlib only. Needs npm once to fill .cache/npm; after that it works offline. Node runs
+the standard-library trace (buildtools/stdlib.py) whenever the engine or its cards
+change; without Node and without a cached trace the full python_stdlib.zip ships.
 """
 
 from __future__ import annotations
@@ -20,18 +22,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT / "py"))  # the build helpers live in py/buildtools/ (not shipped)
 
-from buildtools import archive, pwa, serve, vendor  # noqa: E402
+from buildtools import archive, pwa, serve, stdlib, vendor  # noqa: E402
 CACHE = ROOT / ".cache"
 
+# The runtime files of Pyodide ship as they are; its standard library ships trimmed
+# (STDLIB, see buildtools/stdlib.py) and its lock file's `info` goes into the worker.
 PYODIDE = vendor.NpmPin(
     name="pyodide",
     version="314.0.7",
     integrity="sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A==",
-    files={name: f"vendor/pyodide/{name}" for name in (
-        "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
-    )},
+    files={name: f"vendor/pyodide/{name}" for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")},
 )
 VENDORED = (PYODIDE,)
+STDLIB = "vendor/pyodide/stdlib.zip"
+ENGINE_ZIP = "py/cardtable.zip"
+# What the worker's fresh start downloads (for its progress bar), relative to it.
+STARTUP_FILES = (*PYODIDE.files.values(), STDLIB, ENGINE_ZIP)
 
 
 # -- bundle_p2p: play on several devices (web/net/) ---------------------------------
@@ -96,15 +102,30 @@ def build(dist: Path = ROOT / "dist", quiet: bool = False) -> str:
     for pin in VENDORED:
         vendor.vendor(pin, CACHE / "npm", dist)
     bundle_p2p(dist)
-    names = archive.build_engine_zip(ROOT / "py" / "cardtable", ROOT / "cards", dist / "py" / "cardtable.zip")
+    names = archive.build_engine_zip(ROOT / "py" / "cardtable", ROOT / "cards", dist / ENGINE_ZIP)
+    tarball = vendor.fetch(PYODIDE, CACHE / "npm")
+    trimmed = stdlib.build_stdlib(PYODIDE, tarball, dist / ENGINE_ZIP, dist / STDLIB, CACHE / "stdlib")
     pwa.write_icons(dist, CACHE / "icons")
     pwa.write_manifest(dist)
-    digest, urls = pwa.write_service_worker(dist, ROOT / "py" / "buildtools" / "sw.template.js")
+    digest, urls = finish(dist, stdlib.lock_info(PYODIDE, tarball))
     if not quiet:
         size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
         print(f"built {dist} in {time.perf_counter() - started:.1f} s: build {digest}, "
-              f"{len(urls)} precached URLs, {size / 1e6:.1f} MB, engine archive {len(names)} files")
+              f"{len(urls)} precached URLs, {size / 1e6:.1f} MB, engine archive {len(names)} files, "
+              f"stdlib {len(trimmed.files)} entries ({trimmed.source}), "
+              f"{(dist / STDLIB).stat().st_size / 1e6:.2f} MB")
     return digest
+
+
+def finish(dist: Path, lock: dict[str, object]) -> tuple[str, list[str]]:
+    """Stamp a filled `dist` with its build hash: the engine worker learns the build id
+    (its snapshot key), the stdlib URL, the lock and the start-up file sizes; then the
+    service worker lists every file with its integrity hash. Returns (hash, URLs)."""
+    digest = pwa.build_hash(dist, pwa.dist_files(dist))  # the worker still holds its mark
+    sizes = {f"./{path}": (dist / path).stat().st_size for path in STARTUP_FILES}
+    pwa.stamp_engine_worker(dist, {"build": digest, "stdlib": f"./{STDLIB}", "lock": lock, "sizes": sizes})
+    urls = pwa.write_service_worker(dist, ROOT / "py" / "buildtools" / "sw.template.js", digest)
+    return digest, urls
 
 
 def main(argv: list[str]) -> int:
@@ -118,7 +139,8 @@ def main(argv: list[str]) -> int:
     try:
         if not (args.command == "serve" and args.no_build):
             build(args.out)
-    except (vendor.VendorError, OSError, ValueError, subprocess.CalledProcessError) as exc:
+    except (vendor.VendorError, stdlib.TraceError, OSError, ValueError, subprocess.CalledProcessError,
+            subprocess.TimeoutExpired) as exc:
         print(f"build failed: {exc}", file=sys.stderr)
         return 1
     if args.command == "serve":

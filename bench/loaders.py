@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from benchkit import (READY_PROBE, ROOT, Counter, copy_dist, counting_server, fresh_context,
-                      median, wait_engine)
+                      median, stock_pyodide, wait_engine)
 from playwright.sync_api import sync_playwright
 
 from buildtools import archive, serve, vendor
@@ -54,7 +54,7 @@ worker.onerror = () => {{ document.documentElement.dataset.engine = "failed"; }}
 </script>
 """
 WORKER_JS = """const variant = new URL(import.meta.url).searchParams.get("variant");
-const dir = new URL("../app/vendor/pyodide/", import.meta.url);
+const dir = new URL("./pyodide/", import.meta.url);  // the stock npm files
 const here = (path) => new URL(path, import.meta.url).href;
 try {
   const { loadPyodide } = await import(new URL("pyodide.mjs", dir).href);
@@ -85,7 +85,7 @@ import { PyWorker } from "./pyscript/core.js";
 const url = (path) => new URL(path, location.href).href;
 try {
   const worker = await PyWorker("./engine_ps.py", {
-    version: url("../app/vendor/pyodide/pyodide.mjs"),  // the local Pyodide, no CDN
+    version: url("./pyodide/pyodide.mjs"),  // the local (stock) Pyodide, no CDN
     config: {
       files: { [url("../app/py/cardtable.zip")]: "./*" },
       sync_main_only: true,
@@ -152,6 +152,7 @@ def pyscript_dist(dest: Path) -> None:
 def make_site(dist: Path, root: Path) -> None:
     copy_dist(dist, root / "app")
     lab = root / "lab"
+    stock_pyodide(lab / "pyodide")  # every variant starts the same stock Pyodide (dist ships a trimmed one)
     (lab / "wheels").mkdir(parents=True)
     (lab / "wheels" / MICROPIP).write_bytes(micropip_wheel(ROOT / ".cache" / "pip").read_bytes())
     cardtable_wheel(lab / "wheels" / WHEEL)

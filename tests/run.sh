@@ -30,7 +30,7 @@ python3 build.py
 python3 -m mypy --strict py/
 
 status=0
-python3 -m pytest -q tests || status=$?
+python3 -m pytest -q tests "$@" || status=$?
 if [ "$status" -eq 5 ]; then
   echo "pytest collected no tests: failing" >&2
 fi

@@ -10,7 +10,7 @@
 // Windows (several seats asked at once, e.g. RC-10's claims) run in table/windows.js
 // and table/claims.js; what changed since a seat's last look in table/feed.js.
 
-import { createEngine } from "./engine.js";
+import { markDrawn, markInput, startEngine } from "./engine.js";
 import { registerServiceWorker } from "./sw-register.js";
 import { MatchSession } from "./match.js";
 import { clearSave, damagedRecord, loadSave, loadSetup, writeSave, writeSetup } from "./storage.js";
@@ -160,7 +160,7 @@ class Controller {
         this.openInvitation();
       }
     });
-    registerServiceWorker();
+    registerServiceWorker({ onUpdateReady: (reload) => this.app.showUpdate(reload) });
   }
 
   // -- lobby --------------------------------------------------------------
@@ -506,6 +506,7 @@ class Controller {
       if (await this.autoplayUnseen(seat, view, token)) return;
       if (token !== this.token) return;
       this.handOver(seat, view);
+      markDrawn(); // the hand-over screen is this click's new view
       return;
     }
     if (this.viewer !== seat) {
@@ -527,7 +528,9 @@ class Controller {
   async chooseMove(index) {
     if (this.busy || this.playing || this.pause || !this.view) return;
     const entry = this.view.legal[index];
-    if (entry) await this.playHuman(entry.move);
+    if (!entry) return;
+    markInput(entry.move.type); // click-to-view timing (engine.js), closed by draw()
+    await this.playHuman(entry.move);
   }
 
   /** Send `move` for the seat on view. A refusal shows the engine's reason. */
@@ -658,6 +661,7 @@ class Controller {
 
   /** Render the current view: board, hand, legal moves (labels with names), log. */
   draw({ focus = null, focusKey = null } = {}) {
+    const drawStart = performance.now();
     const { session, view } = this;
     this.busy = false; // the page now shows the current state: input is welcome again
     const names = session.names;
@@ -754,6 +758,7 @@ class Controller {
     });
     this.feed.mark(this.table.root);
     this.refreshUndo(view);
+    markDrawn(drawStart);
   }
 }
 Object.assign(Controller.prototype, netFlow); // hosting and joining (net/connect.js)
@@ -761,7 +766,7 @@ Object.assign(Controller.prototype, netFlow); // hosting and joining (net/connec
 Object.assign(Controller.prototype, turnFlow);
 
 const app = new AppView();
-const engine = createEngine({ onProgress: (progress) => app.setProgress(progress) });
+const engine = startEngine({ onProgress: (progress) => app.setProgress(progress) }); // started by index.html
 const controller = new Controller({
   engine, app, lobby: new LobbyView(), table: new TableView(), net: new NetView(), confirm: new ConfirmView(),
 });

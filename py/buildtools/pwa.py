@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
+import re
 from pathlib import Path
+from typing import Any
 
 from . import icons
 
@@ -61,22 +64,53 @@ def dist_files(dist: Path) -> list[str]:
     )
 
 
+WORKER_NAME = "engine-worker.js"
+BUILD_INFO = re.compile(r"^(const BUILD = /\* BUILD_INFO \*/ )(.*);$", re.M)
+
+
+def unstamped(source: str) -> str:
+    """The engine worker's source with its build facts reset to `null`."""
+    return BUILD_INFO.sub(r"\1null;", source)
+
+
 def build_hash(dist: Path, files: list[str]) -> str:
-    """Content hash of all files and their names: changes whenever anything changes."""
+    """Content hash of all files and their names: changes whenever anything changes.
+    The engine worker counts without its build stamp, so re-stamping a build gives the
+    same hash."""
     digest = hashlib.sha256()
     for name in files:
+        data = (dist / name).read_bytes()
+        if name == WORKER_NAME:
+            data = unstamped(data.decode("utf-8")).encode("utf-8")
         digest.update(name.encode() + b"\0")
-        digest.update(hashlib.sha256((dist / name).read_bytes()).digest())
+        digest.update(hashlib.sha256(data).digest())
     return digest.hexdigest()[:16]
 
 
-def write_service_worker(dist: Path, template: Path) -> tuple[str, list[str]]:
-    """Fill the service-worker template with the precache list and build hash."""
+def integrity(path: Path) -> str:
+    """Subresource-integrity value of a file (what `fetch(..., {integrity})` checks)."""
+    return "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
+
+
+def stamp_engine_worker(dist: Path, info: dict[str, Any]) -> Path:
+    """Write the build's facts (id, stdlib URL, lock, file sizes) into the engine worker."""
+    path = dist / WORKER_NAME
+    source = path.read_text(encoding="utf-8")
+    if len(BUILD_INFO.findall(source)) != 1:
+        raise ValueError(f"{path}: expected one `const BUILD = /* BUILD_INFO */ ...;` line to fill in")
+    stamped = BUILD_INFO.sub(lambda m: m.group(1) + json.dumps(info, sort_keys=True) + ";", source)
+    path.write_text(stamped, encoding="utf-8")
+    return path
+
+
+def write_service_worker(dist: Path, template: Path, digest: str) -> list[str]:
+    """Fill the service-worker template with the build hash and the precache list
+    ([url, integrity] of every file, "./" for index.html); return the URLs."""
     files = dist_files(dist)
-    digest = build_hash(dist, files)
-    urls = (["./"] if "index.html" in files else []) + files
+    entries = ([["./", integrity(dist / "index.html")]] if "index.html" in files else [])
+    entries += [[name, integrity(dist / name)] for name in files]
     source = template.read_text(encoding="utf-8")
     source = source.replace('"__BUILD_HASH__"', json.dumps(digest))
-    source = source.replace("[/* __PRECACHE__ */]", json.dumps(urls, indent=2))
+    source = source.replace("[/* __PRECACHE__ */]", json.dumps(entries, indent=0))
     (dist / SW_NAME).write_text(source, encoding="utf-8")
-    return digest, urls
+    return [url for url, _ in entries]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import struct
 import sys
 import urllib.error
@@ -21,7 +22,8 @@ import build  # noqa: E402
 from buildtools import archive, pwa, serve, vendor  # noqa: E402
 
 DIST = REPO / "dist"
-CORE = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
+RUNTIME = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"}  # shipped as they are
+SHIPPED = RUNTIME | {"stdlib.zip"}  # + the trimmed standard library (no lock file)
 
 
 @pytest.fixture(scope="module")
@@ -59,8 +61,8 @@ def test_cached_tarball_is_used_without_npm(tmp_path: Path, monkeypatch: pytest.
         vendor.fetch(bad, tmp_path)
 
 
-def test_only_the_five_pyodide_files_are_vendored() -> None:
-    assert {Path(p).name for p in build.PYODIDE.files.values()} == CORE
+def test_only_the_runtime_files_of_pyodide_are_vendored() -> None:
+    assert {Path(p).name for p in build.PYODIDE.files.values()} == RUNTIME
     assert build.PYODIDE.version == "314.0.7"
     assert all(pin.integrity.startswith("sha512-") for pin in build.VENDORED)
 
@@ -77,21 +79,59 @@ def test_engine_archive_is_reproducible_and_complete(tmp_path: Path) -> None:
 
 
 def test_dist_has_the_engine_and_pyodide(dist: Path) -> None:
-    assert {p.name for p in (dist / "vendor" / "pyodide").iterdir()} == CORE
+    assert {p.name for p in (dist / "vendor" / "pyodide").iterdir()} == SHIPPED
     assert (dist / "py" / "cardtable.zip").is_file()
     for name in ("index.html", "engine.js", "engine-worker.js", "sw-register.js"):
         assert (dist / name).is_file(), name
 
 
-def test_service_worker_precaches_every_file(dist: Path) -> None:
-    source = (dist / "sw.js").read_text()
+def precache_of(source: str) -> list[list[str]]:
     match = re.search(r"const PRECACHE = (\[.*?\]);", source, re.S)
     assert match
-    precached = json.loads(match.group(1))
+    return list(json.loads(match.group(1)))
+
+
+def build_info_of(source: str) -> dict[str, object]:
+    match = re.search(r"^const BUILD = /\* BUILD_INFO \*/ (.*);$", source, re.M)
+    assert match, "the engine worker is not stamped"
+    info = json.loads(match.group(1))
+    assert isinstance(info, dict)
+    return info
+
+
+def test_service_worker_precaches_every_file_with_its_hash(dist: Path) -> None:
+    source = (dist / "sw.js").read_text()
+    precached = precache_of(source)
     files = pwa.dist_files(dist)
-    assert set(precached) == set(files) | {"./"}
+    assert {url for url, _ in precached} == set(files) | {"./"}
+    for url, integrity in precached:
+        assert integrity == pwa.integrity(dist / ("index.html" if url == "./" else url)), url
     assert f'const BUILD = "{pwa.build_hash(dist, files)}";' in source
-    assert not any(url.startswith("/") for url in precached)
+    assert not any(url.startswith("/") for url, _ in precached)
+
+
+def test_engine_worker_knows_its_build(dist: Path) -> None:
+    info = build_info_of((dist / "engine-worker.js").read_text())
+    assert f'const BUILD = "{info["build"]}";' in (dist / "sw.js").read_text()
+    sizes = info["sizes"]
+    assert isinstance(sizes, dict) and set(sizes) == {f"./{p}" for p in build.STARTUP_FILES}
+    for path, size in sizes.items():
+        assert (dist / path).stat().st_size == size, path
+    assert info["stdlib"] == f"./{build.STDLIB}" and (dist / build.STDLIB).is_file()
+    lock = info["lock"]
+    assert isinstance(lock, dict) and lock["packages"] == {} and lock["info"]["abi_version"]
+
+
+def test_restamping_a_build_keeps_its_hash(dist: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "dist"
+    shutil.copytree(dist, copy)
+    info = build_info_of((copy / "engine-worker.js").read_text())
+    digest, _ = build.finish(copy, info["lock"])  # type: ignore[arg-type]
+    assert digest == info["build"]
+    assert (copy / "sw.js").read_bytes() == (dist / "sw.js").read_bytes()
+    (copy / "main.js").write_text((copy / "main.js").read_text() + "\n// another build\n")
+    changed, _ = build.finish(copy, info["lock"])  # type: ignore[arg-type]
+    assert changed != digest and build_info_of((copy / "engine-worker.js").read_text())["build"] == changed
 
 
 def test_manifest_and_icons(dist: Path) -> None:

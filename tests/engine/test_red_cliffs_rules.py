@@ -636,9 +636,12 @@ def test_rc4_the_default_options_are_valid_for_every_player_count(players: int) 
     size = {8: 2, 9: 3}.get(players, 1)
     assert match.options["team_size"] == size and rc(match).team_size == size
     assert match.record()["options"]["team_size"] == size  # the record replays as played
-    for spec in GAME.options_schema:  # every choice says what it means in words
+    for spec in GAME.options_schema:  # short labels; a hint says what they mean in words
+        assert len(str(spec["label"])) <= 24 and len(str(spec["hint"]).split()) >= 6
         for choice in spec.get("choices", []):
-            assert isinstance(choice, dict) and len(choice["label"].split()) >= 3
+            assert isinstance(choice, dict) and choice["label"].strip()
+            if choice["value"] == 0:  # "Automatic" / "0" is spelled out by the hint
+                assert str(spec["hint"]).startswith(f"{choice['label']}:")
 
 
 def test_log_lines_name_no_ruling() -> None:

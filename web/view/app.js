@@ -1,16 +1,20 @@
 // The page shell: which screen shows, the loading progress, the alert and notice areas,
 // and the rules drawer (opened by any data-rules button).
 
-import { qs, showOnly } from "./dom.js";
+import { el, qs, showOnly } from "./dom.js";
 import { RulesDrawer } from "./drawer.js";
 import { rulesFor } from "../games/registry.js";
 
+// What each loading stage of engine.js says ("download" also counts the bytes).
 const STAGE_TEXT = {
-  runtime: "Loading the Python runtime…",
-  engine: "Unpacking the rules engine…",
-  import: "Starting the rules engine…",
+  download: "Downloading Python",
+  python: "Starting Python…",
+  restore: "Restoring the rules engine…",
+  engine: "Starting the rules engine…",
   ready: "Ready.",
 };
+
+const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
 
 export class AppView {
   constructor() {
@@ -26,6 +30,8 @@ export class AppView {
     this.alertText = qs("#alert"); // role="alert", always in the page so it is announced
     this.notice = qs("#notice");
     qs("#alert-close").addEventListener("click", () => this.clearAlert());
+    this.update = el("div", { class: "update-ready", role: "status", hidden: true });
+    document.body.append(this.update);
     this.drawer = new RulesDrawer(rulesFor);
   }
 
@@ -41,11 +47,32 @@ export class AppView {
     }
   }
 
-  /** Loading progress: fraction 0 shows an indeterminate bar (the runtime download). */
-  setProgress({ stage, fraction }) {
+  /**
+   * Loading progress from engine.js: {stage, done, total, fraction}. While downloading,
+   * the bar moves with the bytes received ("Downloading Python — 2.1 of 4.3 MB"), then
+   * with the steps. (style.css keeps the loading panel invisible for its first half
+   * second, so a warm start shows no bar at all.)
+   */
+  setProgress({ stage, done = 0, total = 0, fraction = 0 }) {
     if (fraction > 0) this.progress.value = fraction;
     else this.progress.removeAttribute("value");
-    this.progressText.textContent = STAGE_TEXT[stage] ?? "Loading…";
+    let text = STAGE_TEXT[stage] ?? "Loading…";
+    if (stage === "download") text += total > 0 ? ` — ${megabytes(done)} of ${megabytes(total)} MB` : "…";
+    this.progressText.textContent = text;
+  }
+
+  /** A new version is installed: offer to reload into it (the match in progress is saved). */
+  showUpdate(reload) {
+    const button = el("button", { type: "button", class: "primary", text: "Reload" });
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      reload();
+    });
+    this.update.replaceChildren(
+      el("p", { text: "A new version of Card Table is ready. Your match is saved and resumes after the reload." }),
+      button,
+    );
+    this.update.hidden = false;
   }
 
   showLoadFailure(message) {
