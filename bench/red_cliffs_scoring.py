@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
-from cardtable.games import red_cliffs_scoring as scoring  # noqa: E402
-from cardtable.games.red_cliffs_sets import ALL, KIND, prizes_of  # noqa: E402
+from cardtable.games.red_cliffs import scoring  # noqa: E402
+from cardtable.games.red_cliffs.sets import ALL, KIND, prizes_of  # noqa: E402
 
 
 def clear() -> None:

@@ -19,10 +19,10 @@ import math
 import random
 from typing import Any
 
-from ..engine import Event, Game, Move, State, Zone, def_id, instance_ids, load_cards
-from ..engine.game import lead_values
-from ..engine.schema import Param
-from .wording import seats_text
+from ...engine import Event, Game, Move, State, Zone, def_id, instance_ids, load_cards
+from ...engine.game import lead_values
+from ...engine.schema import Param
+from ..wording import seats_text
 
 HAND_SIZE = 4
 QUIET_TURNS_PER_PLAYER = 30

@@ -14,12 +14,12 @@ import pytest
 
 import cardtable
 from cardtable import BadOptions, IllegalMove, Match
-from cardtable.games.red_cliffs import RedCliffs
-from cardtable.games.red_cliffs_sets import (ACTION, ALL, COLOUR, KIND, VALUE, is_set, name,
+from cardtable.games.red_cliffs.rules import RedCliffs
+from cardtable.games.red_cliffs.sets import (ACTION, ALL, COLOUR, KIND, VALUE, is_set, name,
                                              prize_score)
-from cardtable.games.red_cliffs_state import RedCliffsState, target_for
+from cardtable.games.red_cliffs.state import RedCliffsState, target_for
 
-from .scenario import arrange
+from engine.scenario import arrange
 
 GAME = RedCliffs()
 

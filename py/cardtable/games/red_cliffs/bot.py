@@ -11,8 +11,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..engine import Move
-from .red_cliffs_sets import ACTION, COLOUR, KIND, VALUE, prize_score
+from ...engine import Move
+from .sets import ACTION, COLOUR, KIND, VALUE, prize_score
 
 
 def prize_value(cards: list[str]) -> float:

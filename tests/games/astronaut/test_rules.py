@@ -13,9 +13,9 @@ import pytest
 
 import cardtable
 from cardtable import BadOptions, IllegalMove, Match
-from cardtable.games.astronaut import QUIET_TURNS_PER_PLAYER, AstronautState
+from cardtable.games.astronaut.rules import QUIET_TURNS_PER_PLAYER, AstronautState
 
-from .scenario import arrange
+from engine.scenario import arrange
 
 PACK: dict[str, Any] = {"type": "draw", "from": "pack"}
 DISCARD_PILE: dict[str, Any] = {"type": "draw", "from": "discard"}

@@ -13,8 +13,8 @@ from __future__ import annotations
 import copy
 import random
 
-from ..engine import Move, State, Zone
-from .red_cliffs_sets import KIND, to_discard
+from ...engine import Move, State, Zone
+from .sets import KIND, to_discard
 
 PILES = ("pile:0", "pile:1")
 HAND_SIZE = 6

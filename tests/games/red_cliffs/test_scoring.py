@@ -7,10 +7,10 @@ import time
 from functools import lru_cache
 from itertools import combinations
 
-from cardtable.games.red_cliffs_scoring import (CATEGORIES, MIXED_COLOURS, ONE_COLOUR,
+from cardtable.games.red_cliffs.scoring import (CATEGORIES, MIXED_COLOURS, ONE_COLOUR,
                                                 SAME_VALUE, SEQUENCE, Prize, score,
                                                 score_breakdown, table_points)
-from cardtable.games.red_cliffs_sets import ALL, prizes_of
+from cardtable.games.red_cliffs.sets import ALL, prizes_of
 
 J: Prize = ("black", None)
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-from ..engine import def_id, instance_ids, load_cards
-from ..engine.schema import Param
-from .red_cliffs_scoring import Prize, Value, score_breakdown
+from ...engine import def_id, instance_ids, load_cards
+from ...engine.schema import Param
+from .scoring import Prize, Value, score_breakdown
 
 COLOURS = ("red", "blue", "green", "white", "black")
 CARDS = load_cards("red-cliffs", {

@@ -2,8 +2,8 @@
 
 Rules: ``shared/rules/red-cliffs.txt`` with rulings RC-1..RC-19; our readings of
 gaps are RC-G1.. in ``cards/red-cliffs.md``. Zones and drawing live in
-``red_cliffs_state``, sets in ``red_cliffs_sets``, scoring in ``red_cliffs_scoring``,
-texts in ``red_cliffs_text`` and the simple bot's heuristic in ``red_cliffs_bot``.
+``state``, sets in ``sets``, scoring in ``scoring``,
+texts in ``text`` and the simple bot's heuristic in ``bot``.
 
 A turn (RC-8) is a sequence of moves by one seat: ``draw``, then two actions, each a
 ``set``, ``discard`` or ``pass``, then ``draw`` again (back up to 6). A set continues
@@ -21,13 +21,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine import Event, Game, Move, State
-from ..engine.game import lead_values
-from ..errors import BadOptions
-from . import red_cliffs_bot, red_cliffs_text
-from .red_cliffs_sets import (ACTION, ALL, CARDS, KIND, VALUE, can_lay_out, hand_sets, is_set,
+from ...engine import Event, Game, Move, State
+from ...engine.game import lead_values
+from ...errors import BadOptions
+from . import bot, text
+from .sets import (ACTION, ALL, CARDS, KIND, VALUE, can_lay_out, hand_sets, is_set,
                               pile_sets, prize_score, same_colour_or_value, to_discard)
-from .red_cliffs_state import HAND_SIZE, PILES, PRIZES_TO_END, RedCliffsState
+from .state import HAND_SIZE, PILES, PRIZES_TO_END, RedCliffsState
 
 PASS: Move = {"type": "pass"}
 DECLINE: Move = {"type": "decline"}
@@ -496,16 +496,16 @@ class RedCliffs(Game[RedCliffsState]):
     def rollout_move(self, state: State, seat: int, legal: list[Move],
                      rng: random.Random) -> Move:
         """Make a set whenever possible and keep the card adding most to the prizes;
-        otherwise random (``red_cliffs_bot.rollout_choice``). Measured with
+        otherwise random (``bot.rollout_choice``). Measured with
         bench/arena.py (2 players, hard vs simple, 40 matches to 10 points): 59% with
         uniformly random rollouts, 66% with this one."""
         assert isinstance(state, RedCliffsState)
-        return red_cliffs_bot.rollout_choice(state.phase, state.prizes[seat].cards, legal, rng)
+        return bot.rollout_choice(state.phase, state.prizes[seat].cards, legal, rng)
 
     def evaluate(self, state: State) -> list[float]:
         """Team points so far plus each seat's prizes as the simple bot values them.
 
-        ``red_cliffs_bot.prize_value`` is the prizes' score now plus a little credit
+        ``bot.prize_value`` is the prizes' score now plus a little credit
         for groups still growing, so a prize that scores nothing yet still counts.
         Measured with bench/arena.py (2 players, hard vs simple, 40 matches to 10
         points): 51% with the bare prize score, 59% with ``prize_value``; adding the
@@ -519,7 +519,7 @@ class RedCliffs(Game[RedCliffsState]):
         teams = [0.0] * state.teams
         for seat in range(state.players):
             teams[state.team_of(seat)] += state.scores[seat] \
-                + red_cliffs_bot.prize_value(state.prizes[seat].cards)
+                + bot.prize_value(state.prizes[seat].cards)
         values = lead_values(teams, scale=4.0) if state.teams > 1 else [0.5]
         return [values[state.team_of(seat)] for seat in range(state.players)]
 
@@ -550,17 +550,17 @@ class RedCliffs(Game[RedCliffsState]):
         return {card_id: card.to_json() for card_id, card in CARDS.items()}
 
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
-        return red_cliffs_bot.heuristic(view, legal)
+        return bot.heuristic(view, legal)
 
     def greedy(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
-        return red_cliffs_bot.greedy(view, legal)
+        return bot.greedy(view, legal)
 
     def describe_move(self, state: State, seat: int, move: Move) -> str:
         assert isinstance(state, RedCliffsState)
-        return red_cliffs_text.describe_move(state, seat, move)
+        return text.describe_move(state, seat, move)
 
     def describe_event(self, event: Event) -> str:
-        return red_cliffs_text.describe_event(event)
+        return text.describe_event(event)
 
 
 # -- rule helpers over a state ------------------------------------------------

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Event, Move
-from .red_cliffs_sets import ACTION, KIND, VALUE, name, names
-from .red_cliffs_state import RedCliffsState
-from .wording import number_word, seats_text
+from ...engine import Event, Move
+from .sets import ACTION, KIND, VALUE, name, names
+from .state import RedCliffsState
+from ..wording import number_word, seats_text
 
 ANGEL_NAMES = {"red": "Red angel", "light-blue": "Light-blue angel", "green": "Green angel",
                "purple": "Purple angel"}

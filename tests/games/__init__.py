@@ -1,0 +1,1 @@
+"""Per-game tests: a scenario per rule, ruling and special card."""
