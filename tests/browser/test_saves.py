@@ -24,7 +24,8 @@ def open_app(page: Page, recorder: Recorder, base_url: str) -> None:
 
 
 def kept(page: Page) -> str | None:
-    return page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
+    value = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
+    return None if value is None else str(value)
 
 
 def seed_save(page: Page, value: str) -> None:

@@ -320,9 +320,11 @@ def test_row_slots_keep_their_numbers_during_an_exchange(page: Page, recorder: R
                                                           base_url: str) -> None:
     """AS-10: once cards are moved up, the ones still below keep their stage numbers."""
     import cardtable  # the engine's real view of an exchange under way
+    from cardtable.games.astronaut import AstronautState
 
     match = cardtable.new_match("astronaut", players=2, seed=1, options={"rounds": 1})
     state = match.state
+    assert isinstance(state, AstronautState)
     for zone in state.zones.values():
         zone.cards.clear()
     state.zones["row:0"].cards.extend(["stage-3#1"])  # Reserve gone, stages 1-2 moved up

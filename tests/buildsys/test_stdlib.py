@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
 import sys
 import zipfile
 from pathlib import Path
@@ -113,7 +114,7 @@ def test_the_trace_reruns_when_the_engine_changes(tmp_path: Path) -> None:
 
 def test_without_node_or_a_cached_trace_the_full_library_ships(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(stdlib.shutil, "which", lambda name: None)
+    monkeypatch.setattr(shutil, "which", lambda name: None)
     tarball = vendor.fetch(build.PYODIDE, build.CACHE / "npm")
     engine = tmp_path / "engine.zip"
     engine.write_bytes(b"not traced yet")

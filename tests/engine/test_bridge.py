@@ -62,6 +62,7 @@ def test_a_corrupt_saved_record_is_refused_cleanly() -> None:
         seat = call("view", match=match, seat=None)["to_move"][0]
         call("play", match=match, seat=seat, move=call("bot", match=match, seat=seat)["move"])
     record = call("record", match=match)
+    broken: Any
     for broken in ({**record, "seed": "x"}, {**record, "moves": record["moves"][:-1] + [[0, {}]]},
                    {**record, "moves": [[9, m] for _, m in record["moves"]]},
                    {**record, "version": 99}, {**record, "players": 7}, [], "record"):
@@ -136,6 +137,7 @@ def test_a_host_snapshot_with_an_illegal_move_says_how_many_moves_replay() -> No
     cut = {**snapshot, "record": {**record, "moves": record["moves"][:7]}}
     again = call("host_open", snapshot=cut)
     assert again["moves"] == 7 and again["commit"] == opened["commit"]
-    for broken in ({**snapshot, "record": []}, {**snapshot, "tokens": 5}, {**snapshot, "format": "x"}, []):
-        reply = json.loads(bridge.handle(json.dumps({"op": "host_open", "snapshot": broken})))
+    broken_snapshot: Any
+    for broken_snapshot in ({**snapshot, "record": []}, {**snapshot, "tokens": 5}, {**snapshot, "format": "x"}, []):
+        reply = json.loads(bridge.handle(json.dumps({"op": "host_open", "snapshot": broken_snapshot})))
         assert reply["ok"] is False and reply["error"]["code"] == "bad_message", reply

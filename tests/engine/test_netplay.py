@@ -505,7 +505,7 @@ def test_deep_json_is_refused_before_parsing_on_both_sides(monkeypatch: pytest.M
         return parse(text, **kwargs)
 
     host, (guest,) = open_table("astronaut", ["human", "remote"], {"rounds": 1})
-    monkeypatch.setattr(safejson.json, "loads", shallow_only)
+    monkeypatch.setattr(json, "loads", shallow_only)
     deep_move = move(guest.token, 0, {"type": "x"}).replace('{"type": "x"}', DEEP_SHORT)
     deep_in_string = json.dumps({"v": 1, "t": "sync", "token": DEEP})  # not nesting at all
     for text in (DEEP_SHORT, '{"v":1,"t":"view","view":' + DEEP_SHORT + "}", deep_move):
@@ -534,7 +534,7 @@ class VoteState(State):
         self.votes: dict[int, int] = {}
 
 
-class Vote(Game):
+class Vote(Game[State]):
     """A test game that asks every seat at once (answers sealed); over when all answered."""
 
     id = "test-vote"

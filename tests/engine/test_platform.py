@@ -168,7 +168,8 @@ def test_re_deals_stay_within_families_and_keep_views() -> None:
 def test_a_validity_check_rejects_worlds_the_rules_cannot_reach() -> None:
     match = echo(players=2, hands=[[1, 2, 3], [4, 5, 6]])
     state = st(match)
-    no_six = lambda world: c(6) not in world.hand[1].cards  # noqa: E731
+    def no_six(world: EchoState) -> bool:
+        return c(6) not in world.hand[1].cards
     worlds = [state.determinized(0, random.Random(s), valid=no_six) for s in range(20)]
     assert all(no_six(world) for world in worlds)
 
@@ -221,7 +222,7 @@ def test_random_toy_matches_end_and_look_ahead_never_changes_the_original() -> N
             seat = rng.choice(match.to_move())
             moves = expand(match.legal_moves(seat), rng)
             before = fingerprint(match)
-            GAME.apply(match.state.clone(), seat, rng.choice(moves))
+            GAME.apply(st(match).clone(), seat, rng.choice(moves))
             assert fingerprint(match) == before
             match.play(seat, rng.choice(moves))
         assert match.result()["winners"]
@@ -252,7 +253,7 @@ def test_card_data_that_does_not_fit_fails_loudly(card: dict[str, object], probl
 
 def test_effects_are_checked_against_a_closed_vocabulary() -> None:
     drawn: list[int] = []
-    words = Vocabulary.of([Verb("draw", {"count": Param("int")}, lambda ctx, a: drawn.append(a["count"])),
+    words: Vocabulary[None] = Vocabulary.of([Verb("draw", {"count": Param("int")}, lambda ctx, a: drawn.append(a["count"])),
                            Verb("choose", {"options": Param("effect")}, lambda ctx, a: None)])
     words.validate([{"verb": "draw", "count": 2}, {"verb": "choose",
                                                    "options": [{"verb": "draw", "count": 1}]}], "x")

@@ -62,7 +62,7 @@ def test_an_undone_move_leaves_the_match_as_it_was_before(game_id: str, players:
 
 
 # -- each refusal, pinned on a tiny game whose moves each do one thing ----------------
-class Tiny(Game):
+class Tiny(Game[State]):
     """Two seats, each with a hand; a hidden pack; a public table. Seat 0 moves, then
     seat 1, alternately; a move does exactly one thing."""
 

@@ -21,8 +21,8 @@ from cardtable.engine import Event, Game, Move, State, Zone
 from cardtable.engine.choose import choice
 from cardtable.engine.frames import Frame, frame
 from cardtable.engine.game import Decision
-from cardtable.engine.window import (WindowDecision, arrived_after, open_window, reask,
-                                     thawed)
+from cardtable.engine.window import (WindowDecision, WindowRules, arrived_after, open_window,
+                                     reask, thawed)
 
 VALUE = {f"c{n}#1": n for n in range(1, 13)}
 TURNS = 5
@@ -92,9 +92,11 @@ class Echo(Game[EchoState]):
     max_players = 4
 
     def __init__(self) -> None:
+        windows: dict[str, WindowRules[EchoState]] = {"respond": Respond(), "bid": Bid()}
+        window: WindowDecision[EchoState] = WindowDecision(windows)
         self.decisions = {
             "turn": Decision(self.turn_moves, self.play_turn),
-            "window": WindowDecision({"respond": Respond(), "bid": Bid()}),
+            "window": Decision(window.legal, window.apply),
         }
         self.event_texts = {
             "link": lambda e: f"{{{e['seat']}}} answers with {e['card']}.",
