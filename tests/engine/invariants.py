@@ -16,6 +16,8 @@ from typing import Any
 import cardtable
 from cardtable import IllegalMove, Match
 from cardtable.engine import State, Zone
+from cardtable.engine.choose import expand
+from cardtable.engine.frames import Frame
 from cardtable.engine.zones import mask_allows
 
 BOGUS_MOVES: list[Any] = [
@@ -30,6 +32,46 @@ def fingerprint(match: Match) -> str:
     zones = {name: list(zone.cards) for name, zone in state.zones.items()}
     return json.dumps([zones, match.view(None, log_limit=0), len(state.log), len(match.moves),
                        state.rng.getstate()[1][:4]], sort_keys=True, default=str)
+
+
+def plain(value: Any) -> Any:
+    """Any state value as plain data, recursively (zones, frames, RNGs, game objects)."""
+    if isinstance(value, Frame):
+        return ["frame", value.to_json()]
+    if isinstance(value, Zone):
+        return ["zone", value.name, value.visibility, value.owner, list(value.cards)]
+    if isinstance(value, random.Random):
+        return ["rng", value.getstate()[1][:8], value.getstate()[2]]
+    if isinstance(value, dict):
+        return {str(key): plain(item) for key, item in sorted(value.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(value, (list, tuple)):
+        return [plain(item) for item in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted(str(item) for item in value)
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    if hasattr(value, "__dict__"):
+        return {type(value).__name__: plain(vars(value))}
+    return repr(value)
+
+
+def state_fingerprint(state: State) -> str:
+    """Every field of a state (zones, stack, knowledge, clock, the game's own fields,
+    the RNG) and the length of its log, as one string: a clone's look-ahead must leave
+    the original's fingerprint unchanged."""
+    fields = {key: value for key, value in vars(state).items() if key not in ("log", "flows")}
+    return json.dumps([plain(fields), len(state.log)], sort_keys=True, default=repr)
+
+
+def check_event_texts(match: Match, since: int) -> None:
+    """Every new event has a text in the game's registry, seen whole or redacted."""
+    texts = match.game.event_texts
+    for _, event in match.state.log[since:]:
+        assert event["type"] in texts, f"{match.game.id}: event type {event['type']!r} has no text"
+    for seat in [*range(match.players), None]:
+        for event in match.state.redacted_log(seat, since=since):
+            text = match.game.describe_event(event)
+            assert isinstance(text, str) and text.strip(), (event, text)
 
 
 def check_conservation(match: Match, all_cards: list[str]) -> None:
@@ -161,12 +203,15 @@ def random_playout(game_id: str, players: int, options: dict[str, Any], seed: in
             check_views_hide(match, rng)
         seat = rng.choice(match.to_move())
         moves = match.legal_moves(seat)
-        if deep and len(moves) > 1:  # every legal move applies (on copies)
-            for move in moves:
+        if deep and len(moves) > 1:  # every legal move applies (on copies), which stay copies
+            before = state_fingerprint(match.state)
+            for move in expand(moves, rng):
                 match.game.apply(match.state.clone(), seat, move)
+            assert state_fingerprint(match.state) == before, "look-ahead on a clone changed the match"
         since = len(match.state.log)
         with watching_transfers() as moved:
-            match.play(seat, pick(moves, rng, uniform))
+            match.play(seat, pick(expand(moves, rng), rng, uniform))
+        check_event_texts(match, since)
         seen_now = [visible_cards(match, s) for s in range(match.players)]
         check_new_events(match, seen, seen_now, since, moved)
         seen = seen_now
