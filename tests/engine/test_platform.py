@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from cardtable import IllegalMove
+from cardtable import IllegalMove, netplay
 from cardtable.engine import Match
 from cardtable.engine.carddata import _checked
-from cardtable.engine.choose import choice, expand, matches
+from cardtable.engine.choose import choice, expand, instances, matches, random_instance
 from cardtable.engine.frames import frame
 from cardtable.engine.schema import CardDataError, Param, Verb, Vocabulary
 from cardtable.engine.zones import ALL_SEATS
@@ -199,6 +199,19 @@ def test_bots_expand_choose_k_templates() -> None:
     assert expand([small], random.Random(1)) == [
         {"type": "discard", "cards": []}, {"type": "discard", "cards": ["a"]},
         {"type": "discard", "cards": ["b"]}, {"type": "discard", "cards": ["c"]}]
+
+
+def test_a_guest_can_send_every_choose_k_pick() -> None:
+    """Concrete picks of a template pass the guest wire check (``netplay.parse_guest``):
+    the toy's discards, and a large pick with long card ids (Red Dwarf discards down to 7
+    from up to 19 cards; Doctor Who passes 3)."""
+    match = echo(hands=[[3, 5, 8], [4, 9, 1], [10, 2, 6]])
+    template = next(m for m in match.legal_moves(0) if m["type"] == "discard")
+    hand = [f"laundry-list-smeg-off-{i:02d}#{i % 3 + 1}" for i in range(19)]
+    large = {"type": "discard", "cards": choice(hand, 12)}
+    for move in [*instances(template), random_instance(large, random.Random(3))]:
+        message = json.dumps({"v": 1, "t": "move", "token": "a" * 32, "n": 4, "move": move})
+        assert netplay.parse_guest(message)["move"] == move
 
 
 # -- clock, clones ------------------------------------------------------------------
