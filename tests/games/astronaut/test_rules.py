@@ -13,10 +13,13 @@ import pytest
 
 import cardtable
 from cardtable import BadOptions, IllegalMove, Match
-from cardtable.games.astronaut.rules import QUIET_TURNS_PER_PLAYER, AstronautState
+from cardtable.engine.frames import frame
+from cardtable.games.astronaut import Astronaut, AstronautState
+from cardtable.games.astronaut.rules import QUIET_TURNS_PER_PLAYER
 
 from engine.scenario import arrange
 
+ASTRONAUT = Astronaut()
 PACK: dict[str, Any] = {"type": "draw", "from": "pack"}
 DISCARD_PILE: dict[str, Any] = {"type": "draw", "from": "discard"}
 
@@ -29,7 +32,9 @@ def table(players: int = 2, *, rounds: int = 1, current: int = 0, phase: str = "
     arrange(match, {name.replace("_", ":"): cards for name, cards in zones.items()}, rest=rest)
     state = match.state
     assert isinstance(state, AstronautState)
-    state.current, state.phase = current, phase
+    turn = frame("act", current) if phase == "act" else ASTRONAUT.turn_frame(state, current)
+    assert turn is not None, "the seat to move cannot draw"
+    state.stack[:] = [turn]
     return match
 
 
