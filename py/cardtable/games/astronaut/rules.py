@@ -31,6 +31,7 @@ from .rows import (can_play, forced_discard, ill_costs_a_stage, is_exchange_play
                    next_stage, round_score, score_breakdown)
 from .state import AstronautState, phase
 from .text import DEAL, DRAW_DISCARD, DRAW_PACK
+from .worlds import holds_no_forbidden_ill, place_ills
 
 QUIET_TURNS_PER_PLAYER = 30
 """AS-G2: a round ends after this many turns per player in a row in which no row
@@ -291,10 +292,17 @@ class Astronaut(Game[AstronautState]):
         return "pack"
 
     def world_ok(self, state: AstronautState) -> bool:
-        """A seat whose last action showed it holds no ILL holds none (AS-6: an ILL is
-        always the forced discard; only a draw or a deal brings one)."""
-        return not any(state.no_ill[seat] and any(KIND[card] == "ill" for card in hand.cards)
-                       for seat, hand in enumerate(state.hand))
+        """AS-6: a seat whose last action showed it holds no ILL holds none (``worlds.py``)."""
+        return holds_no_forbidden_ill(state)
+
+    def determinize(self, state: AstronautState, seat: int | None,
+                    rng: random.Random) -> AstronautState:
+        """The engine's re-deal (rejecting worlds that break ``world_ok``); should every
+        try break it, the misplaced ILLs trade places with free cards that may be there."""
+        world = super().determinize(state, seat, rng)
+        if not holds_no_forbidden_ill(world):
+            place_ills(state, world, seat, rng)
+        return world
 
     # -- bots (``bot.py``) ------------------------------------------------
     def evaluate(self, state: AstronautState) -> list[float]:
