@@ -26,7 +26,7 @@ from ...engine import Game, Move
 from ...engine.frames import Frame, frame
 from ...engine.game import Decision
 from . import bot, text
-from .cards import CARDS, KIND, name
+from .cards import CARDS, KIND
 from .rows import (can_play, forced_discard, ill_costs_a_stage, is_exchange_play,
                    next_stage, round_score, score_breakdown)
 from .state import AstronautState, phase
@@ -232,34 +232,9 @@ class Astronaut(Game[AstronautState]):
             state.dealer = (state.dealer + 1) % state.players
             state.push(self._frames["deal", state.dealer])
 
-    # -- refusals ---------------------------------------------------------
+    # -- refusals (``text.py``) ------------------------------------------
     def why_illegal(self, state: AstronautState, seat: int, move: Move) -> str | None:
-        legal = self.legal_moves(state, seat)
-        kind, now = move.get("type"), phase(state)
-        if now == "deal":
-            return f"Round {state.round} is over: deal round {state.round + 1} first."
-        if kind == "draw" and now == "act":
-            return "You have already drawn this turn."
-        if move == DRAW_DISCARD and now == "draw" and DRAW_DISCARD not in legal:
-            if state.discard.cards:
-                return "DELAY and General Interest cards may never be taken from the discard pile."
-            return "The discard pile is empty."
-        if kind in ("play", "give", "discard") and now == "draw" and legal \
-                and legal[0]["type"] == "draw":
-            return "Draw a card first: from the pack or the discard pile."
-        if len(legal) == 1 and legal[0]["type"] == "discard" and kind in ("play", "give", "discard"):
-            return (f"You must discard {name(legal[0]['card'])} this turn "
-                    "(ILL, a duplicate Stage card or an unusable Reserve Astronaut).")
-        card = move.get("card")
-        if kind in ("play", "give", "discard") and card not in state.hand[seat].cards:
-            return "That card is not in your hand."
-        if kind == "play" and isinstance(card, str):
-            needed = next_stage(state.row[seat].cards, state.upper[seat].cards)
-            return f"{name(card)} does not fit your row now: the next stage is {needed}."
-        if kind == "give":
-            return ("The player on your left cannot be delayed now (they must have started and "
-                    "not taken off, not already be delayed, and not be exchanging an Astronaut).")
-        return None
+        return text.refusal(state, seat, move, self.legal_moves(state, seat))
 
     # -- results and presentation -----------------------------------------
     def result(self, state: AstronautState) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Astronaut's words: button labels for moves and the log text of every event type
+"""Astronaut's words: button labels for moves, reasons for refusals and the log text of every event type
 (``{n}`` stands for seat n's name). ``EVENT_TEXTS`` is the registry the engine reads:
 an event type missing from it is a bug and fails loudly (``KeyError``)."""
 
@@ -10,7 +10,7 @@ from ...engine import Event, Move
 from ...engine.game import EventText
 from ..wording import seats_text
 from .cards import KIND, full_name, name, stage_of
-from .rows import forced_discard, ill_costs_a_stage
+from .rows import forced_discard, ill_costs_a_stage, next_stage
 from .state import AstronautState, phase
 
 DRAW_PACK: Move = {"type": "draw", "from": "pack"}
@@ -61,6 +61,35 @@ def discard_label(state: AstronautState, seat: int, card: str) -> str:
             KIND[card], "a duplicate")
         return f"Discard {name(card)} (you must: {why})"
     return f"Discard {full_name(card)}"
+
+
+def refusal(state: AstronautState, seat: int, move: Move, legal: list[Move]) -> str | None:
+    """Why ``move`` is refused, in words the player can act on (None: the generic one)."""
+    kind, now = move.get("type"), phase(state)
+    if now == "deal":
+        return f"Round {state.round} is over: deal round {state.round + 1} first."
+    if kind == "draw" and now == "act":
+        return "You have already drawn this turn."
+    if move == DRAW_DISCARD and now == "draw" and DRAW_DISCARD not in legal:
+        if state.discard.cards:
+            return "DELAY and General Interest cards may never be taken from the discard pile."
+        return "The discard pile is empty."
+    if kind in ("play", "give", "discard") and now == "draw" and legal \
+            and legal[0]["type"] == "draw":
+        return "Draw a card first: from the pack or the discard pile."
+    if len(legal) == 1 and legal[0]["type"] == "discard" and kind in ("play", "give", "discard"):
+        return (f"You must discard {name(legal[0]['card'])} this turn "
+                "(ILL, a duplicate Stage card or an unusable Reserve Astronaut).")
+    card = move.get("card")
+    if kind in ("play", "give", "discard") and card not in state.hand[seat].cards:
+        return "That card is not in your hand."
+    if kind == "play" and isinstance(card, str):
+        needed = next_stage(state.row[seat].cards, state.upper[seat].cards)
+        return f"{name(card)} does not fit your row now: the next stage is {needed}."
+    if kind == "give":
+        return ("The player on your left cannot be delayed now (they must have started and "
+                "not taken off, not already be delayed, and not be exchanging an Astronaut).")
+    return None
 
 
 def who(event: Event) -> str:
