@@ -319,9 +319,9 @@ def test_as13_general_interest_costs_one_turn(height: int, allowed: bool) -> Non
 
 def test_as14_a_delayed_player_cannot_be_delayed_again() -> None:
     """AS-14: a delayed player cannot be delayed again."""
-    for pending in ({"incoming_1": ["gi-vostok#1"]}, {"delay_1": ["delay#2"]}):
+    for incoming, placed in ((["gi-vostok#1"], []), ([], ["delay#2"])):
         match = table(phase="act", hand_0=["delay#1", "gi-mercury#1", "sub#1", "sub#2", "stage-7#1"],
-                      row_1=["stage-1#1"], **pending)
+                      row_1=["stage-1#1"], incoming_1=incoming, delay_1=placed)
         assert not [m for m in moves(match) if m["type"] == "give"]
         with pytest.raises(IllegalMove, match="cannot be delayed"):
             match.play(0, {"type": "give", "card": "delay#1"})
