@@ -54,8 +54,8 @@ class Astronaut(Game[AstronautState]):
 
     def __init__(self) -> None:
         self.decisions = {
-            "draw": Decision(lambda state, top, seat: draws(state), self.draw),
-            "act": Decision(lambda state, top, seat: actions(state, seat), self.act),
+            "draw": Decision(draws, self.draw),
+            "act": Decision(actions, self.act),
             "handed": Decision(self.handed_moves, self.serve),
             "delayed": Decision(lambda state, top, seat: [DISCARD_DELAY], self.serve),
             "move_up": Decision(lambda state, top, seat: [MOVE_UP], self.move_up),
@@ -296,8 +296,9 @@ class Astronaut(Game[AstronautState]):
 
 
 # -- legal moves ------------------------------------------------------------
-def draws(state: AstronautState) -> list[Move]:
-    """AS-2/AS-3: the pack, or the discard top unless it is a DELAY or GI."""
+def draws(state: AstronautState, top: Frame | None = None, seat: int = 0) -> list[Move]:
+    """AS-2/AS-3: the pack, or the discard top unless it is a DELAY or GI (for anyone:
+    the frame and seat do not matter)."""
     moves = []
     if state.pack.cards:
         moves.append(DRAW_PACK)
@@ -307,7 +308,7 @@ def draws(state: AstronautState) -> list[Move]:
     return moves
 
 
-def actions(state: AstronautState, seat: int) -> list[Move]:
+def actions(state: AstronautState, top: Frame, seat: int) -> list[Move]:
     """After the draw: a forced discard (AS-6), else play, hand over or discard."""
     hand = state.hand[seat].cards
     row = state.row[seat].cards
