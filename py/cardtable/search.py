@@ -15,7 +15,7 @@ matches to 10 points), and to 85% over 30 matches at the rulebook's 30 points
 bot 65-70% only while that bot looped (fixed in issue 9); against the fixed simple
 bot and the greedy baseline it is near 50% (the README's Bots section has the
 figures), and it beats random every time. The evaluate variants tried are listed
-at ``Astronaut.evaluate``.
+at ``evaluate`` in ``games/astronaut/bot.py``.
 """
 
 from __future__ import annotations

@@ -285,3 +285,14 @@ def test_knowledge_masks_are_everyone_for_public_zones() -> None:
     card = state.hand[0].cards[0]
     state.transfer(card, state.hand[0], state.table)
     assert state.known[card] == ALL_SEATS
+
+
+def test_frames_pickle_with_their_data() -> None:
+    """A host session is pickled: frames (read-only data inside) survive a round trip."""
+    import pickle
+    for top in (frame("turn", 1), frame("window", (0, 2), sealed={1: {"type": "bid"}},
+                                        chain=[(1, "c3#1")])):
+        again = pickle.loads(pickle.dumps(top))
+        assert again == top and again.to_json() == top.to_json()
+        with pytest.raises(TypeError):
+            again.data["x"] = 1  # type: ignore[index]  # still read-only

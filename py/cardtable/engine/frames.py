@@ -65,6 +65,10 @@ class Frame:
     def __deepcopy__(self, memo: dict[int, Any]) -> Frame:
         return self  # immutable: clones share it
 
+    def __reduce__(self) -> tuple[Any, tuple[str, tuple[int, ...], Any]]:
+        # read-only mappings do not pickle (a host session is pickled): rebuild from plain data
+        return (_unpickled, (self.kind, self.seats, thaw(self.data)))
+
     def to_json(self) -> dict[str, Any]:
         """Plain data (for tests and debugging; views show only a frame's public part)."""
         return {"kind": self.kind, "seats": list(self.seats), "data": thaw(self.data)}
@@ -74,3 +78,8 @@ def frame(kind: str, seats: Iterable[int] | int, **data: Any) -> Frame:
     """A new frame: ``frame("keep", 2, set_by="claim")``."""
     who = (seats,) if isinstance(seats, int) else tuple(seats)
     return Frame(kind, who, freeze(data) if data else EMPTY)
+
+
+def _unpickled(kind: str, seats: tuple[int, ...], data: dict[Any, Any]) -> Frame:
+    """A frame rebuilt from its pickle (``Frame.__reduce__``)."""
+    return Frame(kind, seats, freeze(data) if data else EMPTY)

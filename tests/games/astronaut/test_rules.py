@@ -13,10 +13,13 @@ import pytest
 
 import cardtable
 from cardtable import BadOptions, IllegalMove, Match
-from cardtable.games.astronaut.rules import QUIET_TURNS_PER_PLAYER, AstronautState
+from cardtable.engine.frames import frame
+from cardtable.games.astronaut import Astronaut, AstronautState
+from cardtable.games.astronaut.rules import QUIET_TURNS_PER_PLAYER
 
 from engine.scenario import arrange
 
+ASTRONAUT = Astronaut()
 PACK: dict[str, Any] = {"type": "draw", "from": "pack"}
 DISCARD_PILE: dict[str, Any] = {"type": "draw", "from": "discard"}
 
@@ -29,7 +32,9 @@ def table(players: int = 2, *, rounds: int = 1, current: int = 0, phase: str = "
     arrange(match, {name.replace("_", ":"): cards for name, cards in zones.items()}, rest=rest)
     state = match.state
     assert isinstance(state, AstronautState)
-    state.current, state.phase = current, phase
+    turn = frame("act", current) if phase == "act" else ASTRONAUT.turn_frame(state, current)
+    assert turn is not None, "the seat to move cannot draw"
+    state.stack[:] = [turn]
     return match
 
 
@@ -314,9 +319,9 @@ def test_as13_general_interest_costs_one_turn(height: int, allowed: bool) -> Non
 
 def test_as14_a_delayed_player_cannot_be_delayed_again() -> None:
     """AS-14: a delayed player cannot be delayed again."""
-    for pending in ({"incoming_1": ["gi-vostok#1"]}, {"delay_1": ["delay#2"]}):
+    for incoming, placed in ((["gi-vostok#1"], []), ([], ["delay#2"])):
         match = table(phase="act", hand_0=["delay#1", "gi-mercury#1", "sub#1", "sub#2", "stage-7#1"],
-                      row_1=["stage-1#1"], **pending)
+                      row_1=["stage-1#1"], incoming_1=incoming, delay_1=placed)
         assert not [m for m in moves(match) if m["type"] == "give"]
         with pytest.raises(IllegalMove, match="cannot be delayed"):
             match.play(0, {"type": "give", "card": "delay#1"})
