@@ -39,6 +39,8 @@ def forced_discard(hand: list[str], row: list[str]) -> str | None:
             reserves.append(card)
         elif kind == "stage":
             stage = STAGE[card]
+            # AS-8 a duplicate (already in the row, or a second copy in hand); AS-G3: a real
+            # Astronaut kept for the exchange is not one while the exchange is possible
             if stage in held or (stage <= height and not (stage == 1 and exchangeable)):
                 duplicates.append((stage, card))
             held.add(stage)
@@ -72,7 +74,7 @@ def round_score(row: list[str], upper: list[str]) -> int:
 def score_breakdown(row: list[str], upper: list[str]) -> dict[str, Any]:
     """AS-16/AS-11 item by item: real Stage cards (1 each), SUBs and a Reserve Astronaut
     (0 each), the landing bonus, the total; ``exchange`` when only moved-up cards count."""
-    counted = upper if upper else row
+    counted = upper if upper else row  # AS-G4: mid-exchange, the moved-up cards (new Astronaut too)
     stages = sum(1 for card in counted if KIND[card] == "stage")
     bonus = 2 if len(counted) == 7 and stage_of(counted[0]) == 1 else 0
     return {"stages": stages, "subs": sum(1 for card in counted if KIND[card] == "sub"),

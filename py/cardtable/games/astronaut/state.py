@@ -28,7 +28,7 @@ class AstronautState(State):
         super().__init__(players, rng)
         self.rounds = rounds
         self.round = 0
-        self.dealer = players - 1
+        self.dealer = players - 1  # AS-G5: the last seat deals round one, the first seat starts
         self.scores = [0] * players
         self.round_scores: list[list[int]] = []
         self.quiet_turns = 0
