@@ -1,0 +1,41 @@
+"""A grep for a ruling id finds its code, its text, its UI and its test (issue 10, item 8).
+
+The ids are those the game's rules drawer lists (``web/games/<game>-rules.js``, our own
+words for every ruling of ``shared/rulings/<game>.md`` and every gap ruling of
+``cards/<game>.md``). Each must appear in the code that carries it (the game's package,
+or its front-end module for a ruling about the table), in a test, and, for a gap ruling
+(``XX-Gn``), in ``cards/<game>.md`` where it is decided.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+GAMES = {"astronaut": ("astronaut", "AS"), "red-cliffs": ("red_cliffs", "RC")}
+
+
+def text_of(*paths: Path) -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for root in paths
+                     for p in ([root] if root.is_file() else sorted(root.rglob("*.py"))))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_ruling_id_has_code_text_ui_and_a_test(game_id: str) -> None:
+    package, prefix = GAMES[game_id]
+    drawer = (REPO / "web" / "games" / f"{game_id}-rules.js").read_text(encoding="utf-8")
+    ids = sorted(set(re.findall(rf"\b{prefix}-G?\d+\b", drawer)))
+    assert len(ids) >= 10, ids
+    code = text_of(REPO / "py" / "cardtable" / "games" / package) \
+        + (REPO / "web" / "games" / f"{game_id}.js").read_text(encoding="utf-8")
+    tests = text_of(REPO / "tests" / "games" / package, REPO / "tests" / "browser")
+    cards = (REPO / "cards" / f"{game_id}.md").read_text(encoding="utf-8")
+    found = {"code": code, "test": tests}
+    missing = [f"{ruling} ({where})" for ruling in ids for where, text in found.items()
+               if not re.search(rf"\b{ruling}\b", text)]
+    missing += [f"{ruling} (cards/{game_id}.md)" for ruling in ids
+                if "-G" in ruling and not re.search(rf"\b{ruling}\b", cards)]
+    assert not missing, f"{game_id}: ruling ids not found: {', '.join(missing)}"
