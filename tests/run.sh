@@ -29,9 +29,22 @@ fi
 python3 build.py
 python3 -m mypy --strict py/
 
-status=0
-python3 -m pytest -q tests "$@" || status=$?
-if [ "$status" -eq 5 ]; then
-  echo "pytest collected no tests: failing" >&2
-fi
-exit "$status"
+# Two pytest runs side by side: the browser tests wait on pages much of the time, so the
+# engine-side tests (CPU-bound) run meanwhile; their report follows the browser tests'.
+# CARDTABLE_SWEEP=full runs every seed of the random sweeps (slow; see tests/engine/sweep.py).
+engine_log="$(mktemp)"
+python3 -m pytest -q tests --ignore=tests/browser -p no:cacheprovider "$@" >"$engine_log" 2>&1 &
+engine_pid=$!
+browser_status=0
+python3 -m pytest -q tests/browser -p no:cacheprovider "$@" || browser_status=$?
+engine_status=0
+wait "$engine_pid" || engine_status=$?
+echo "---- engine, games, build and front-end unit tests ----"
+cat "$engine_log"
+rm -f "$engine_log"
+for status in "$browser_status" "$engine_status"; do
+  if [ "$status" -eq 5 ]; then
+    echo "pytest collected no tests: failing" >&2
+  fi
+done
+[ "$browser_status" -eq 0 ] && [ "$engine_status" -eq 0 ]

@@ -6,7 +6,8 @@ Every rule axe runs by default (WCAG 2.x A/AA and best practices) plus the exper
 label-content-name-mismatch (a control's name must hold its visible text).
 Screens: the lobby, the rules drawer, the Astronaut table (a card chosen), the Red
 Cliffs table at 2 and 9 seats, the hand-over screen, the round-end dialog, the match-end
-screen and the direct-link dialog.
+screen, the direct-link dialog, the "Any claims?" panel, the table settings, Undo, the
+"replace the saved match?" dialog and a damaged save's panel.
 """
 
 from __future__ import annotations
@@ -119,3 +120,49 @@ def test_hand_over_round_end_match_end_and_direct_link(page: Page, recorder: Rec
     page.wait_for_function("document.querySelector('#direct-dialog').open && "
                            "document.querySelector('#direct-link').value.includes('#offer=')", timeout=30_000)
     assert_no_violations(page, axe_source, "direct-link dialog")
+
+
+def test_windows_settings_undo_confirm_and_damaged_save(page: Page, recorder: Recorder, base_url: str,
+                                                       axe_source: str) -> None:
+    """The screens issue 9 added: the hot-seat "Any claims?" panel, the table settings,
+    the Undo button, the "replace the saved match?" question and a damaged save's panel."""
+    from test_saves import SAVE_KEY, saved_record
+    from test_ui_windows import HUMANS_AND_BOTS, SOLO, press, resume, seed_save, state
+
+    seed_save(page, HUMANS_AND_BOTS, seed=4, options={"team_size": 1, "target": 0})
+    resume(page, recorder, base_url, "?botDelay=0&debug=1&windowDelay=1200")
+    assert state(page) == "claims"
+    assert_no_violations(page, axe_source, "Any claims? panel")
+    page.click(".table-settings summary")
+    expect(page.locator("#pref-always-ask")).to_be_visible()
+    assert_no_violations(page, axe_source, "table settings")
+
+    seed_save(page, SOLO, seed=4, options={"team_size": 1, "target": 0})
+    resume(page, recorder, base_url, "?botDelay=0&debug=1&autoplay=1")
+    for _ in range(60):  # Alex's first action of a turn: a pass can be taken back
+        now = state(page)
+        public = page.evaluate("window.__cardtable.view.public")
+        if now == "mine" and public["phase"] == "act" and public["actions_left"] == 2:
+            break
+        if press(page, "Do not claim" if now == "window" else "") is None:
+            page.wait_for_timeout(100)
+    assert press(page, "Pass")
+    expect(page.locator("#undo")).to_be_visible()
+    assert_no_violations(page, axe_source, "Undo offered")
+
+    page.click("#leave")
+    page.click("button[data-game='red-cliffs']")
+    page.click("#start")
+    expect(page.locator("#confirm-dialog")).to_be_visible()
+    assert_no_violations(page, axe_source, "replace the saved match? dialog")
+    page.click("#confirm-no")
+
+    recorder.assert_clean()
+    # a fresh page of the same browser (the seeded saves above are re-written on every load of `page`)
+    other = page.context.new_page()
+    other.goto(base_url + "?botDelay=0&debug=1")
+    other.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(saved_record([[0, {'type': 'fly'}]]))})")
+    other.reload()
+    other.click("#resume-button")
+    expect(other.locator("#resume")).to_contain_text("cannot be restored in full")
+    assert_no_violations(other, axe_source, "damaged save panel")

@@ -51,7 +51,7 @@ def start_fresh_then_wait_for_snapshot(page: Page, recorder: Recorder, base_url:
     page.goto(base_url + APP)
     recorder.wait_ready()
     assert page.evaluate(STARTED_FROM) == "fresh"
-    page.wait_for_function(SNAPSHOT_STORED, timeout=60_000)
+    page.wait_for_function(SNAPSHOT_STORED, timeout=120_000)
 
 
 def play_a_little(page: Page) -> None:
@@ -143,7 +143,7 @@ def test_a_broken_snapshot_falls_back_to_a_fresh_start(
     recorder.wait_ready()
     assert page.evaluate(STARTED_FROM) == "fresh"
     assert any("snapshot failed" in text and "starting afresh" in text for text in messages), messages
-    page.wait_for_function(SNAPSHOT_STORED, timeout=60_000)  # a good one replaces it
+    page.wait_for_function(SNAPSHOT_STORED, timeout=120_000)  # a good one replaces it
     page.reload()
     recorder.wait_ready()
     assert page.evaluate(STARTED_FROM) == "snapshot"

@@ -23,7 +23,7 @@ SETTLED = """() => {
   const over = !document.querySelector('#match-end').hidden;
   const round = document.querySelector('#round-end').open;
   const mine = document.querySelector('#table').classList.contains('my-turn')
-    && document.querySelector('#moves button[data-move]') !== null;
+    && document.querySelector('#moves button[data-move], #spill-moves button[data-move]') !== null;
   return over ? 'over' : round ? 'round' : mine ? 'mine' : false;
 }"""
 

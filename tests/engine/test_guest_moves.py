@@ -25,8 +25,9 @@ from cardtable.games import GAMES
 from cardtable.netplay import HostSession, Outgoing
 
 from .invariants import pick
+from .sweep import seeds
 
-MATCHES = 200  # per variant (the goal: 0 refusals over 200 matches of each)
+MATCHES = seeds(40, 200)  # per variant (the goal, CARDTABLE_SWEEP=full: 0 refusals over 200)
 SAMPLE_EVERY = 250  # about one position in this many sends every legal move to a copy ...
 SEND_EVERY = 50  # ... and one move played in this many goes through the session itself
 QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1}, "red-cliffs": {"target": 5}}

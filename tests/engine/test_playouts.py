@@ -10,11 +10,12 @@ import cardtable
 from cardtable.games import GAMES
 
 from .invariants import random_playout
+from .sweep import seeds as sweep_seeds
 
-SEEDS = 200  # x 3 player counts: 600 Astronaut matches (300 cost ~80 s of a 10-minute suite)
+SEEDS = sweep_seeds(60, 200)  # x 3 player counts (CARDTABLE_SWEEP=full: 600 Astronaut matches)
 QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1},
                                             "red-cliffs": {"target": 5}}
-SEED_COUNTS: dict[str, tuple[int, int]] = {"red-cliffs": (50, 1)}
+SEED_COUNTS: dict[str, tuple[int, int]] = {"red-cliffs": (sweep_seeds(20, 50), 1)}
 """Per game: (seeds, seeds checked deeply at every move) where the default is too slow.
 Red Cliffs has 11 variants of up to 9 seats, each move costing more to check."""
 
