@@ -65,9 +65,19 @@ class Frame:
     def __deepcopy__(self, memo: dict[int, Any]) -> Frame:
         return self  # immutable: clones share it
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as plain data (a read-only mapping does not pickle; a host session
+        pickles its match, stack included)."""
+        return (unpickled, (self.kind, self.seats, thaw(self.data)))
+
     def to_json(self) -> dict[str, Any]:
         """Plain data (for tests and debugging; views show only a frame's public part)."""
         return {"kind": self.kind, "seats": list(self.seats), "data": thaw(self.data)}
+
+
+def unpickled(kind: str, seats: tuple[int, ...], data: dict[str, Any]) -> Frame:
+    """A frame from its pickled plain data (see ``Frame.__reduce__``)."""
+    return Frame(kind, seats, freeze(data) if data else EMPTY)
 
 
 def frame(kind: str, seats: Iterable[int] | int, **data: Any) -> Frame:

@@ -28,6 +28,23 @@ from .state import HAND_SIZE, PRIZES_TO_END, RedCliffsState
 TEAM_SIZES = {1: range(2, 8), 2: (4, 6, 8), 3: (6, 9)}
 """RC-4: players allowed for each team size (1 = everyone plays alone)."""
 
+WINDOWS = WindowDecision({turns.CLAIM: turns.CLAIM_RULES})
+DECISIONS: dict[str, Decision[RedCliffsState]] = {
+    "deal": Decision(turns.deal_moves, turns.on_deal),
+    "layout": Decision(turns.layout_moves, turns.on_layout),
+    "window": Decision(WINDOWS.legal, WINDOWS.apply),
+    "draw": Decision(turns.only_draw, turns.on_draw),
+    "event": Decision(turns.event_moves, turns.on_event),
+    "act": Decision(turns.act_moves, turns.on_act),
+    "keep": Decision(turns.keep_moves, turns.on_keep),
+    "return": Decision(turns.return_moves, turns.on_return),
+    "place": Decision(turns.place_moves, turns.on_place),
+    "swap": Decision(turns.swap_moves, turns.on_swap),
+    "purple": Decision(turns.purple_moves, turns.on_purple),
+    "refill": Decision(turns.only_draw, turns.on_refill),
+}
+"""The handler of each frame kind (``turns``); class data, so a game pickles by name."""
+
 
 class RedCliffs(Game[RedCliffsState]):
     """The rules of The Battle of Red Cliffs for 2–9 players, alone or in teams."""
@@ -49,23 +66,8 @@ class RedCliffs(Game[RedCliffsState]):
          "hint": "0: the rulebook's, 30 with 2–3 players, 20 with 4–9, teams 30 or 50."},
     ]
 
-    def __init__(self) -> None:
-        windows = WindowDecision({turns.CLAIM: turns.CLAIM_RULES})
-        self.decisions: dict[str, Decision[RedCliffsState]] = {
-            "deal": Decision(turns.deal_moves, turns.on_deal),
-            "layout": Decision(turns.layout_moves, turns.on_layout),
-            "window": Decision(windows.legal, windows.apply),
-            "draw": Decision(turns.only_draw, turns.on_draw),
-            "event": Decision(turns.event_moves, turns.on_event),
-            "act": Decision(turns.act_moves, turns.on_act),
-            "keep": Decision(turns.keep_moves, turns.on_keep),
-            "return": Decision(turns.return_moves, turns.on_return),
-            "place": Decision(turns.place_moves, turns.on_place),
-            "swap": Decision(turns.swap_moves, turns.on_swap),
-            "purple": Decision(turns.purple_moves, turns.on_purple),
-            "refill": Decision(turns.only_draw, turns.on_refill),
-        }
-        self.event_texts = text.EVENT_TEXTS
+    decisions = DECISIONS
+    event_texts = text.EVENT_TEXTS
 
     # -- set-up -----------------------------------------------------------
     def check_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
