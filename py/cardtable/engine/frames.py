@@ -49,8 +49,10 @@ class Frame:
     data: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
     def with_data(self, **changes: Any) -> Frame:
-        """This frame with some data fields replaced."""
-        return Frame(self.kind, self.seats, freeze({**self.data, **changes}))
+        """This frame with some data fields replaced (only the new values are frozen:
+        the others are already)."""
+        fresh = {key: freeze(value) for key, value in changes.items()}
+        return Frame(self.kind, self.seats, MappingProxyType({**self.data, **fresh}))
 
     def with_seats(self, seats: Iterable[int]) -> Frame:
         """This frame asking other seats."""
