@@ -21,6 +21,8 @@ next turn, the refill, the round's end, opening the claim window). The stack:
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...engine import Move
 from ...engine.frames import Frame, frame
 from ...engine.window import WindowRules, open_window
@@ -35,6 +37,19 @@ DEAL: Move = {"type": "deal"}
 SHUFFLE_ZONES = ("discard", *PILES)
 CLAIM = "claim"
 """The claim window's name (RC-10)."""
+
+
+@cache
+def step(kind: str, seat: int) -> Frame:
+    """The data-less frame ``kind`` for ``seat`` (frames are values: one instance
+    serves every match, which keeps the hot turn loop cheap)."""
+    return frame(kind, seat)
+
+
+@cache
+def act(seat: int, actions: int) -> Frame:
+    """RC-8: the turn's ``act`` frame with ``actions`` left."""
+    return frame("act", seat, actions=actions)
 
 
 # -- rounds -----------------------------------------------------------------------
@@ -129,7 +144,7 @@ def end_round(state: RedCliffsState, last: int) -> None:
         return
     order = [(state.first + 1 + k) % state.players for k in range(state.players)]
     state.first = min(order, key=lambda seat: state.scores[seat])
-    state.push(frame("deal", state.first))
+    state.push(step("deal", state.first))
 
 
 def winners(state: RedCliffsState) -> list[int]:
@@ -144,7 +159,7 @@ def before_turn(state: RedCliffsState, seat: int) -> None:
     """The turn of ``seat`` is due; RC-10: with more than 3 players the claim window
     opens above it first. Who is asked depends only on public facts: every seat with at
     least two cards in hand (a claim needs two), provided a laying-out pile has a top."""
-    state.push(frame("draw", seat))
+    state.push(step("draw", seat))
     if state.players > 3 and any(pile.cards for pile in state.piles):
         asked = [s for s in claim_order(state, seat) if len(state.hand[s].cards) >= 2]
         if asked:
@@ -160,9 +175,9 @@ def on_draw(state: RedCliffsState, top: Frame, seat: int, move: Move) -> None:
     """RC-8 step 1: draw a card; the two actions follow (after any event drawn, RC-9)."""
     state.pop()
     state.draw(seat, 1, events_wait=True)
-    state.push(frame("act", seat, actions=2))
+    state.push(act(seat, 2))
     if state.event.cards:
-        state.push(frame("event", seat))
+        state.push(step("event", seat))
 
 
 def on_refill(state: RedCliffsState, top: Frame, seat: int, move: Move) -> None:
@@ -170,7 +185,7 @@ def on_refill(state: RedCliffsState, top: Frame, seat: int, move: Move) -> None:
     state.pop()
     state.draw(seat, HAND_SIZE - len(state.hand[seat].cards), events_wait=True)
     if state.event.cards:
-        state.push(frame("event", seat))
+        state.push(step("event", seat))
     else:
         end_turn(state, seat)
 
@@ -213,7 +228,7 @@ def act_moves(state: RedCliffsState, top: Frame, seat: int) -> list[Move]:
 
 def on_act(state: RedCliffsState, top: Frame, seat: int, move: Move) -> None:
     """One of the turn's two actions."""
-    state.stack[-1] = top.with_data(actions=top["actions"] - 1)
+    state.stack[-1] = act(seat, top["actions"] - 1)
     kind = move["type"]
     if kind == "set":
         make_set(state, seat, move["cards"], move.get("pile"), claimed=False)
@@ -234,7 +249,7 @@ def after_action(state: RedCliffsState) -> None:
     state.pop()
     seat = top.seats[0]
     if len(state.hand[seat].cards) < HAND_SIZE:
-        state.push(frame("refill", seat))
+        state.push(step("refill", seat))
     else:
         end_turn(state, seat)
 
@@ -252,8 +267,8 @@ def make_set(state: RedCliffsState, seat: int, cards: list[str], pile: int | Non
         shown.append(top)
     state.emit({"type": "claim" if claimed else "set", "seat": seat, "cards": shown,
                 "pile": pile})
-    state.push(frame("place", seat))
-    state.push(frame("keep", seat))
+    state.push(step("place", seat))
+    state.push(step("keep", seat))
 
 
 def keep_moves(state: RedCliffsState, top: Frame, seat: int) -> list[Move]:
@@ -271,7 +286,7 @@ def on_keep(state: RedCliffsState, top: Frame, seat: int, move: Move) -> None:
     state.pop()
     action = ACTION[card] if angels and KIND[card] == "angel" else None
     if action == "light-blue":
-        state.push(frame("return", seat))
+        state.push(step("return", seat))
         return
     if action is not None:
         place = state.pop()
@@ -343,11 +358,11 @@ def angel_acts(state: RedCliffsState, seat: int, action: str) -> bool:
     """RC-15: the Green, Purple or Red angel's action, if possible (RC-G3: else nothing
     happens). True when it waits for its setter's choice (a frame was pushed)."""
     if action == "green" and swaps(state, seat):
-        state.push(frame("swap", seat))
+        state.push(step("swap", seat))
         return True
     if action == "purple" and any(state.hand[s].cards for s in range(state.players)
                                   if s != seat):
-        state.push(frame("purple", seat))
+        state.push(step("purple", seat))
         return True
     left = (seat + 1) % state.players  # RC-G11
     if action == "red" and state.hand[left].cards:
