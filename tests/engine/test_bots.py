@@ -38,7 +38,7 @@ def test_bot_choice_ignores_hidden_cards(game_id: str, kind: str) -> None:
         choice = choose_move(match, seat, kind)
         original = match.state
         for _ in range(3):
-            match.state = original.determinized(seat, rng)
+            match.state = game.determinize(original, seat, rng)  # a world it could be
             match._legal = None
             assert choose_move(match, seat, kind) == choice
         match.state, match._legal = original, None

@@ -49,8 +49,10 @@ class Frame:
     data: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
     def with_data(self, **changes: Any) -> Frame:
-        """This frame with some data fields replaced."""
-        return Frame(self.kind, self.seats, freeze({**self.data, **changes}))
+        """This frame with some data fields replaced (only the new values are frozen:
+        the others are already)."""
+        fresh = {key: freeze(value) for key, value in changes.items()}
+        return Frame(self.kind, self.seats, MappingProxyType({**self.data, **fresh}))
 
     def with_seats(self, seats: Iterable[int]) -> Frame:
         """This frame asking other seats."""
@@ -65,21 +67,22 @@ class Frame:
     def __deepcopy__(self, memo: dict[int, Any]) -> Frame:
         return self  # immutable: clones share it
 
-    def __reduce__(self) -> tuple[Any, tuple[str, tuple[int, ...], Any]]:
-        # read-only mappings do not pickle (a host session is pickled): rebuild from plain data
-        return (_unpickled, (self.kind, self.seats, thaw(self.data)))
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as plain data (a read-only mapping does not pickle; a host session
+        pickles its match, stack included)."""
+        return (unpickled, (self.kind, self.seats, thaw(self.data)))
 
     def to_json(self) -> dict[str, Any]:
         """Plain data (for tests and debugging; views show only a frame's public part)."""
         return {"kind": self.kind, "seats": list(self.seats), "data": thaw(self.data)}
 
 
+def unpickled(kind: str, seats: tuple[int, ...], data: dict[str, Any]) -> Frame:
+    """A frame from its pickled plain data (see ``Frame.__reduce__``)."""
+    return Frame(kind, seats, freeze(data) if data else EMPTY)
+
+
 def frame(kind: str, seats: Iterable[int] | int, **data: Any) -> Frame:
     """A new frame: ``frame("keep", 2, set_by="claim")``."""
     who = (seats,) if isinstance(seats, int) else tuple(seats)
     return Frame(kind, who, freeze(data) if data else EMPTY)
-
-
-def _unpickled(kind: str, seats: tuple[int, ...], data: dict[Any, Any]) -> Frame:
-    """A frame rebuilt from its pickle (``Frame.__reduce__``)."""
-    return Frame(kind, seats, freeze(data) if data else EMPTY)

@@ -23,9 +23,10 @@ last answer, the window closes and the game resolves the links last-in first-out
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
-from .frames import Frame, freeze, frame
+from .frames import EMPTY, Frame, freeze
 from .state import State
 
 Move = dict[str, Any]
@@ -54,9 +55,10 @@ def open_window(state: State, name: str, order: Sequence[int], *, mode: Mode = "
     """Push a window asking ``order`` (decided from public facts only)."""
     assert order, "a window asks at least one seat"
     asked = tuple(order)
-    state.push(frame(WINDOW, asked if mode == "all" else asked[:1], name=name, order=asked,
-                     mode=mode, passed=(), sealed={}, opened=state.clock,
-                     pass_type=pass_type, **data))
+    fields = {"name": name, "order": asked, "mode": mode, "passed": (), "sealed": EMPTY,
+              "opened": state.clock, "pass_type": pass_type}  # frozen already
+    fields.update((key, freeze(value)) for key, value in data.items())
+    state.push(Frame(WINDOW, asked if mode == "all" else asked[:1], MappingProxyType(fields)))
 
 
 def reask(state: State, order: Sequence[int], **data: Any) -> None:
@@ -130,15 +132,15 @@ class WindowDecision(Generic[S]):
         state.stack[-1] = window.with_data(passed=passed).with_seats((following,))
 
     def _seal(self, state: S, window: Frame, seat: int, answer: Move | None) -> None:
-        sealed = dict(window["sealed"])
+        sealed: Mapping[int, Any] = window["sealed"]
         if answer is not None:
-            sealed[seat] = freeze(answer)
+            sealed = MappingProxyType({**sealed, seat: freeze(answer)})
         waiting = tuple(s for s in window.seats if s != seat)
-        passed = (*window["passed"], seat) if answer is None else window["passed"]
         for asked in window["order"]:
-            if asked in waiting:
-                state.stack[-1] = window.with_data(sealed=sealed, passed=passed) \
-                    .with_seats(waiting)
+            if asked in waiting:  # only the changed field is new: nothing is re-frozen
+                state.stack[-1] = Frame(window.kind, waiting, MappingProxyType({
+                    **window.data, **({"sealed": sealed} if answer is not None
+                                      else {"passed": (*window["passed"], seat)})}))
                 return  # an earlier seat has not answered: nothing is decided yet
             if asked in sealed:
                 state.pop()

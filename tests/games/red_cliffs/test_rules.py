@@ -14,6 +14,7 @@ import pytest
 
 import cardtable
 from cardtable import BadOptions, IllegalMove, Match
+from cardtable.engine.frames import frame
 from cardtable.games.red_cliffs.rules import RedCliffs
 from cardtable.games.red_cliffs.sets import (ACTION, ALL, COLOUR, KIND, VALUE, is_set, name,
                                              prize_score)
@@ -32,13 +33,17 @@ def c(card_id: str, copy: int = 1) -> str:
 def table(players: int, zones: dict[str, list[str]], *, team_size: int = 1, phase: str = "act",
           current: int = 0, first: int = 0, actions_left: int = 2, seed: int = 5,
           target: int = 0) -> Match:
-    """A match with these zones exactly (the rest of the cards in the deck, beneath)."""
+    """A match with these zones exactly (the rest of the cards in the deck, beneath),
+    where ``current`` is to ``phase`` (``act`` with ``actions_left``; ``draw``,
+    ``refill``, ``deal``, ``layout``): that one frame is the whole decision stack."""
     match = cardtable.new_match("red-cliffs", players=players, seed=seed,
                                 options={"team_size": team_size, "target": target})
     arrange(match, zones, rest="deck")
     state = rc(match)
-    state.phase, state.current, state.first = phase, current, first
-    state.actions_left, state.final = actions_left, False
+    data: dict[str, Any] = {"act": {"actions": actions_left}, "layout": {"laid": ()}}.get(
+        phase, {})
+    state.stack[:] = [frame(phase, current, **data)]
+    state.first, state.final = first, False
     return match
 
 

@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import copy
 import random
+from typing import Any
 
 from ...engine import Move, State, Zone
+from ...engine.frames import Frame
+from ...engine.window import WINDOW, thawed
 from .sets import KIND, to_discard
 
 PILES = ("pile:0", "pile:1")
@@ -30,8 +33,25 @@ def target_for(players: int, team_size: int) -> int:
     return 30 if players <= 3 else 20
 
 
+TURN_KINDS = frozenset(("deal", "layout", "draw", "act", "event", "refill"))
+"""Frames of the seat whose turn (deal or lay-out) it is."""
+SET_KINDS = frozenset(("keep", "return", "place", "angel", "swap", "purple"))
+"""Frames of a set being resolved (RC-14/RC-15), pushed above the turn's frames."""
+
+
 class RedCliffsState(State):
-    """Red Cliffs' own fields beside the zones. None depends on a hidden card."""
+    """Red Cliffs' own fields beside the zones. None depends on a hidden card.
+
+    What is pending lives on the decision stack (``State.stack``), never in flags:
+    a turn is ``draw`` → ``act`` (with ``actions`` left) → ``refill``, with ``event``
+    above when a drawn event waits (RC-9); a set pushes ``place`` then ``keep`` above
+    the turn, a Light-blue angel ``return`` above ``place``, a Green, Purple or Red
+    angel an ``angel`` frame beneath ``place`` (it becomes ``swap``, ``purple`` or the
+    Red angel's steal once the cards are placed); a round starts with ``deal`` and a
+    ``layout`` per seat; the claim window (RC-10) is a sealed engine window above the
+    next turn's ``draw``. ``phase``, ``current``, ``actions_left``, ``laid`` and the
+    open claim are read off the stack.
+    """
 
     def __init__(self, players: int, rng: random.Random, team_size: int,
                  target: int = 0) -> None:
@@ -41,19 +61,6 @@ class RedCliffsState(State):
         self.target = target or target_for(players, team_size)
         self.round = 0
         self.first = 0
-        self.current = 0
-        self.phase = "act"
-        """``layout`` | ``claim`` | ``event`` | ``act`` | ``keep`` | ``return`` |
-        ``place`` | ``swap`` | ``purple`` | ``over``."""
-        self.actions_left = 0
-        self.after_event = "act"  # where a turn goes once its events are resolved
-        self.setter = 0  # who is resolving the set in the ``set`` zone
-        self.by_claim = False
-        self.angel: str | None = None  # the kept angel's action still to come
-        self.laid: list[int] = []  # piles used by the current lay-out (RC-6)
-        self.claim_waiting: list[int] = []  # RC-10: seats yet to answer, in asking order
-        self.claim_answers: dict[int, Move] = {}
-        """Sealed claims (seat -> claim move) of the open window: only their seat knows."""
         self.final = False  # RC-16: the round ends when the turn order reaches ``first``
         self.scores = [0] * players
         self.round_scores: list[list[int]] = []
@@ -102,10 +109,77 @@ class RedCliffsState(State):
         clone.log = []
         return clone
 
-    def forget_private(self, seat: int | None) -> None:
-        """Other seats' sealed claims are unknown to ``seat``: a world sampled for it
-        assumes they declined (their hands are re-dealt, so the claims may not exist)."""
-        self.claim_answers = {s: m for s, m in self.claim_answers.items() if s == seat}
+    # -- read off the stack ------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """The pending decision's kind as the table shows it: ``deal``, ``layout``,
+        ``draw``, ``claim`` (the window), ``event``, ``act``, a set step (``keep``,
+        ``return``, ``place``, ``swap``, ``purple``), ``refill``, or ``over``."""
+        top = self.top
+        if top is None:
+            return "over"
+        return "claim" if top.kind == WINDOW else top.kind
+
+    def turn_frame(self) -> Frame | None:
+        """The newest frame of the seat whose turn (deal, lay-out) it is."""
+        for pending in reversed(self.stack):
+            if pending.kind in TURN_KINDS:
+                return pending
+        return None
+
+    @property
+    def current(self) -> int:
+        """The seat whose turn, lay-out or deal it is (before a turn: its player)."""
+        turn = self.turn_frame()
+        return turn.seats[0] if turn is not None else self.first
+
+    @property
+    def actions_left(self) -> int:
+        """RC-8: actions left in the turn (2 before its draw; 0 outside a turn)."""
+        turn = self.turn_frame()
+        if turn is None or turn.kind in ("deal", "layout", "refill"):
+            return 0
+        if turn.kind == "draw":
+            return 2 if self.top is turn else 0  # under a claim window: not begun yet
+        for pending in reversed(self.stack):
+            if pending.kind == "act":
+                actions: int = pending["actions"]
+                return actions
+        return 0
+
+    @property
+    def laid(self) -> tuple[int, ...]:
+        """RC-6: the piles the current lay-out used (empty outside one)."""
+        top = self.top
+        return top["laid"] if top is not None and top.kind == "layout" else ()
+
+    @property
+    def setter(self) -> int | None:
+        """Who is resolving the set in the ``set`` zone (None: no set pending)."""
+        top = self.top
+        return top.seats[0] if top is not None and top.kind in SET_KINDS else None
+
+    @property
+    def by_claim(self) -> bool:
+        """True while the pending set was claimed (RC-10): no turn's ``act`` is beneath."""
+        for pending in reversed(self.stack):
+            if pending.kind not in SET_KINDS:
+                return self.setter is not None and pending.kind == "draw"
+        return False
+
+    def claim_window(self) -> Frame | None:
+        """The open claim window (RC-10), or None."""
+        top = self.top
+        return top if top is not None and top.kind == WINDOW else None
+
+    @property
+    def claim_answers(self) -> dict[int, Move]:
+        """The open window's sealed claims (seat -> claim): only their seat knows."""
+        window = self.claim_window()
+        if window is None:
+            return {}
+        sealed: dict[int, Any] = dict(window["sealed"])
+        return {seat: thawed(answer) for seat, answer in sealed.items()}
 
     # -- teams ------------------------------------------------------------
     def team_of(self, seat: int) -> int:

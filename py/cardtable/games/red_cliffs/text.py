@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Event, Move
+from ...engine.game import EventText
 from .sets import ACTION, KIND, VALUE, name, names
 from .state import RedCliffsState
 from ..wording import number_word, seats_text
@@ -77,82 +78,91 @@ def describe_move(state: RedCliffsState, player: int, move: Move) -> str:
     return f"Discard a random card from {seat(move['victim'])}'s hand"
 
 
-def describe_event(event: Event) -> str:
-    """Log text for a (possibly redacted) event."""
-    kind, card, who = event["type"], event.get("card"), seat(event.get("seat"))
-    if kind == "round_start":
-        return f"Round {event['round']} begins; {seat(event['first'])} plays first."
-    if kind in ("deal", "draw"):
-        cards = event["cards"]
-        if cards and cards[0] is not None:
-            shown = names(cards)
-        else:
-            shown = f"{len(cards)} card{'s' * (len(cards) != 1)}"
-        short = " (the deck ran out)" if len(cards) < event["wanted"] else ""
-        verb = "is dealt" if kind == "deal" else "draws"
-        return f"{who} {verb} {shown}{short}."
-    if kind == "turn_up":
-        return f"{name(card)} is turned face up on {pile_name(event['pile'])}."
-    if kind == "turn_discard":
-        return f"{name(card)} is turned up and goes to the discard pile."
-    if kind == "aside":
-        return "An event card turns up: it is set aside and replaced."
-    if kind == "event_back":
-        what = "event card goes" if event["count"] == 1 else "event cards go"
-        return f"The set-aside {what} back into the deck, which is shuffled."
-    if kind == "rebuild":
-        return (f"The deck is empty: the discard pile and both laying-out piles make a new "
-                f"deck of {event['count']} cards, and two new laying-out cards are turned up.")
-    if kind == "cleanup":
-        return "Hands and prizes go to the discard pile."
-    if kind == "lay":
-        return f"{who} lays out {name(card)} on {pile_name(event['pile'])}."
-    if kind == "keep_hand":
-        return f"{who} keeps their hand."
-    if kind in ("set", "claim"):
-        source = "" if event["pile"] is None else f" (the last from {pile_name(event['pile'])})"
-        verb = "claims a set" if kind == "claim" else "lays out a set"
-        return f"{who} {verb}: {names(event['cards'])}{source}."
-    if kind == "keep":
-        return f"{who} keeps {name(card)} as a prize."
-    if kind == "return":
-        return f"Light-blue angel: {who} takes {name(card)} back into their hand."
-    if kind == "set_discard":
-        return f"{name(card)} goes to the discard pile."
-    if kind == "place":
-        return f"{who} puts {name(card)} on {pile_name(event['pile'])}."
-    if kind == "steal":
-        return f"Red angel: {who} takes {name(card)} from {seat(event['from'])}'s hand."
-    if kind == "purple":
-        return f"Purple angel: {who} discards {name(card)} from {seat(event['victim'])}'s hand."
-    if kind == "swap":
-        return (f"Green angel: {who} swaps their {name(event['mine'])} for "
-                f"{seat(event['with'])}'s {name(event['theirs'])}.")
-    if kind == "angel_void":
-        return f"The {ANGEL_NAMES[event['action']]} has nothing to act on."
-    if kind == "event_drawn":
-        return f"{who} draws an event card and draws another card instead."
-    if kind == "event":
-        pile = ZONE_NAMES[event["zone"]]
-        if event.get("count") == 0:
-            return f"Event: {who} chooses {pile}, which is empty: nothing is shuffled in."
-        return f"Event: {who} shuffles {pile} into the deck."
-    if kind == "discard":
-        return f"{who} discards {name(card)}."
-    if kind == "pass":
-        return f"{who} passes."
-    if kind == "round_ending":
-        return (f"{prize_holders(event)}: the round ends when the turn comes back "
-                f"to {seat(event['first'])}.")
-    if kind == "round_end":
-        scores = ", ".join(f"{seat(s)} {points}" for s, points in enumerate(event["scores"]))
-        totals = ", ".join(f"{seat(s)} {points}" for s, points in enumerate(event["totals"]))
-        return f"Round {event['round']} scores: {scores}. Totals: {totals}."
-    if kind == "match_end":
-        winners = event["winners"]
-        return (f"The match is over. Winner{'s' * (len(winners) > 1)}: "
-                f"{seats_text(winners)}.")
-    return str(kind)
+def who(event: Event) -> str:
+    """The ``{n}`` placeholder for the event's seat."""
+    return seat(event.get("seat"))
+
+
+def dealt_or_drawn(event: Event) -> str:
+    """``deal`` and ``draw``: the cards, or only how many when hidden from the reader."""
+    cards = event["cards"]
+    if cards and cards[0] is not None:
+        shown = names(cards)
+    else:
+        shown = f"{len(cards)} card{'s' * (len(cards) != 1)}"
+    short = " (the deck ran out)" if len(cards) < event["wanted"] else ""
+    verb = "is dealt" if event["type"] == "deal" else "draws"
+    return f"{who(event)} {verb} {shown}{short}."
+
+
+def set_made(event: Event) -> str:
+    """``set`` and ``claim`` (RC-10, RC-13)."""
+    source = "" if event["pile"] is None else f" (the last from {pile_name(event['pile'])})"
+    verb = "claims a set" if event["type"] == "claim" else "lays out a set"
+    return f"{who(event)} {verb}: {names(event['cards'])}{source}."
+
+
+def event_resolved(event: Event) -> str:
+    """RC-3/RC-9: the drawer's choice of pile for an event."""
+    pile = ZONE_NAMES[event["zone"]]
+    if event.get("count") == 0:
+        return f"Event: {who(event)} chooses {pile}, which is empty: nothing is shuffled in."
+    return f"Event: {who(event)} shuffles {pile} into the deck."
+
+
+def round_scored(event: Event) -> str:
+    """RC-17: a round's scores and the totals."""
+    scores = ", ".join(f"{seat(s)} {points}" for s, points in enumerate(event["scores"]))
+    totals = ", ".join(f"{seat(s)} {points}" for s, points in enumerate(event["totals"]))
+    return f"Round {event['round']} scores: {scores}. Totals: {totals}."
+
+
+def match_won(event: Event) -> str:
+    """RC-19: the winners."""
+    winners = event["winners"]
+    return f"The match is over. Winner{'s' * (len(winners) > 1)}: {seats_text(winners)}."
+
+
+EVENT_TEXTS: dict[str, EventText] = {
+    "round_start": lambda e: f"Round {e['round']} begins; {seat(e['first'])} plays first.",
+    "deal": dealt_or_drawn,
+    "draw": dealt_or_drawn,
+    "turn_up": lambda e: f"{name(e['card'])} is turned face up on {pile_name(e['pile'])}.",
+    "turn_discard": lambda e: f"{name(e['card'])} is turned up and goes to the discard pile.",
+    "aside": lambda e: "An event card turns up: it is set aside and replaced.",
+    "event_back": lambda e: (
+        f"The set-aside {'event card goes' if e['count'] == 1 else 'event cards go'} "
+        "back into the deck, which is shuffled."),
+    "rebuild": lambda e: (
+        "The deck is empty: the discard pile and both laying-out piles make a new "
+        f"deck of {e['count']} cards, and two new laying-out cards are turned up."),
+    "cleanup": lambda e: "Hands and prizes go to the discard pile.",
+    "lay": lambda e: f"{who(e)} lays out {name(e['card'])} on {pile_name(e['pile'])}.",
+    "keep_hand": lambda e: f"{who(e)} keeps their hand.",
+    "set": set_made,
+    "claim": set_made,
+    "keep": lambda e: f"{who(e)} keeps {name(e['card'])} as a prize.",
+    "return": lambda e: (
+        f"Light-blue angel: {who(e)} takes {name(e['card'])} back into their hand."),
+    "set_discard": lambda e: f"{name(e['card'])} goes to the discard pile.",
+    "place": lambda e: f"{who(e)} puts {name(e['card'])} on {pile_name(e['pile'])}.",
+    "steal": lambda e: (
+        f"Red angel: {who(e)} takes {name(e['card'])} from {seat(e['from'])}'s hand."),
+    "purple": lambda e: (
+        f"Purple angel: {who(e)} discards {name(e['card'])} from {seat(e['victim'])}'s hand."),
+    "swap": lambda e: (f"Green angel: {who(e)} swaps their {name(e['mine'])} for "
+                       f"{seat(e['with'])}'s {name(e['theirs'])}."),
+    "angel_void": lambda e: f"The {ANGEL_NAMES[e['action']]} has nothing to act on.",
+    "event_drawn": lambda e: f"{who(e)} draws an event card and draws another card instead.",
+    "event": event_resolved,
+    "discard": lambda e: f"{who(e)} discards {name(e['card'])}.",
+    "pass": lambda e: f"{who(e)} passes.",
+    "round_ending": lambda e: (f"{prize_holders(e)}: the round ends when the turn comes "
+                               f"back to {seat(e['first'])}."),
+    "round_end": round_scored,
+    "match_end": match_won,
+}
+"""Log text per event type (``Game.describe_event`` reads it; an unknown type fails)."""
 
 
 def prize_holders(event: Event) -> str:
