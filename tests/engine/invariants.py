@@ -118,12 +118,7 @@ def check_views_hide(match: Match, rng: random.Random) -> None:
                 faces = view["zones"][name]["cards"] or [None] * len(zone.cards)
                 assert all(face is None or match.state.knows(seat, face, zone)
                            for face in faces), f"seat {seat} sees unknown cards in {name}"
-        original = match.state
-        match.state = original.determinized(seat, rng)
-        try:
-            other = match.view(seat, log_limit=0)
-        finally:
-            match.state = original
+        other = fork(match, match.state.determinized(seat, rng)).view(seat, log_limit=0)
         view.pop("log_start"), other.pop("log_start")
         assert other == view, f"seat {seat}'s view depends on cards it cannot see"
 

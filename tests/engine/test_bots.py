@@ -12,6 +12,7 @@ from cardtable import BadOptions
 from cardtable.bots import BOTS, SearchBot, choose_move
 from cardtable.engine import def_id
 from cardtable.games import GAMES
+from cardtable.games.red_cliffs import RedCliffsState
 from cardtable.search import SearchSettings
 
 
@@ -142,8 +143,10 @@ def test_bots_answer_a_window_that_asks_every_seat_at_once() -> None:
         claim = next(m for m in match.legal_moves(claimant) if m["type"] == "claim")
         match.play(claimant, claim)  # sealed: it waits for the seats before it
         observer = next(s for s in match.to_move() if s != claimant)
-        world = match.state.determinized(observer, random.Random(1))
-        assert claimant in match.state.claim_answers and not world.claim_answers
-        assert match.state.determinized(claimant, random.Random(1)).claim_answers
+        state = match.state
+        assert isinstance(state, RedCliffsState)
+        world = state.determinized(observer, random.Random(1))
+        assert claimant in state.claim_answers and not world.claim_answers
+        assert state.determinized(claimant, random.Random(1)).claim_answers
         return
     raise AssertionError("no seeded match reached a window with a sealed claim")

@@ -20,8 +20,7 @@ from cardtable.games.astronaut import Astronaut, AstronautState
 from cardtable.games.astronaut.cards import KIND
 from cardtable.games.astronaut.state import phase as astronaut_phase
 from cardtable.games.astronaut.worlds import place_ills
-
-from engine.invariants import pick
+from engine.invariants import fork, pick
 from engine.scenario import arrange
 
 GAME = Astronaut()
@@ -48,13 +47,8 @@ def check_world(match: Match, seat: int, rng: random.Random) -> None:
                 assert theirs == mine, f"a card {seat} knows moved in {name}"
     assert GAME.world_ok(world), "a seat that showed it holds no ILL holds one"
     assert world.stack == real.stack and world.no_ill == real.no_ill
-    original = match.state
     view = match.view(seat, log_limit=0)
-    match.state = world
-    try:
-        other = match.view(seat, log_limit=0)
-    finally:
-        match.state = original
+    other = fork(match, world).view(seat, log_limit=0)
     view.pop("log_start"), other.pop("log_start")
     assert other == view, f"seat {seat} can tell the re-dealt world from the real one"
 

@@ -40,8 +40,8 @@ def table(players: int, zones: dict[str, list[str]], *, team_size: int = 1, phas
                                 options={"team_size": team_size, "target": target})
     arrange(match, zones, rest="deck")
     state = rc(match)
-    data: dict[str, Any] = {"act": {"actions": actions_left}, "layout": {"laid": ()}}.get(
-        phase, {})
+    frame_data: dict[str, dict[str, Any]] = {"act": {"actions": actions_left}, "layout": {"laid": ()}}
+    data = frame_data.get(phase, {})
     state.stack[:] = [frame(phase, current, **data)]
     state.first, state.final = first, False
     return match

@@ -203,7 +203,7 @@ class RedCliffsState(State):
 
         An event drawn is replaced: it waits in ``event`` for its drawer when
         ``events_wait`` (a turn, RC-9), else it is set aside to be shuffled back
-        (dealing, RC-6). A deck found empty is rebuilt once per card (RC-7, RC-G7).
+        (dealing, RC-6, RC-G6). A deck found empty is rebuilt once per card (RC-7, RC-G7).
         """
         rebuilt = False
         deck = self.deck.cards

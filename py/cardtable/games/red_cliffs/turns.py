@@ -143,7 +143,7 @@ def end_round(state: RedCliffsState, last: int) -> None:
         state.emit({"type": "match_end", "winners": winners(state), "team_totals": teams})
         return
     order = [(state.first + 1 + k) % state.players for k in range(state.players)]
-    state.first = min(order, key=lambda seat: state.scores[seat])
+    state.first = min(order, key=lambda seat: state.scores[seat])  # RC-G9: own match totals
     state.push(step("deal", state.first))
 
 
@@ -156,9 +156,10 @@ def winners(state: RedCliffsState) -> list[int]:
 
 # -- a turn -----------------------------------------------------------------------
 def before_turn(state: RedCliffsState, seat: int) -> None:
-    """The turn of ``seat`` is due; RC-10: with more than 3 players the claim window
-    opens above it first. Who is asked depends only on public facts: every seat with at
-    least two cards in hand (a claim needs two), provided a laying-out pile has a top."""
+    """The turn of ``seat`` is due; RC-10 as played (RC-G14): with more than 3 players
+    the claim window opens above it first. Who is asked depends only on public facts:
+    every seat with at least two cards in hand (a claim needs two), provided a
+    laying-out pile has a top card (RC-G8: an emptied pile offers nothing)."""
     state.push(step("draw", seat))
     if state.players > 3 and any(pile.cards for pile in state.piles):
         asked = [s for s in claim_order(state, seat) if len(state.hand[s].cards) >= 2]
