@@ -17,7 +17,7 @@ import { Pacing } from "../table/pacing.js";
 import { WindowTracker } from "../table/windows.js";
 import { windowWords } from "../table/words.js";
 import { choiceOf } from "../table/choose.js";
-import { barFacts, handoverModel, matchEndModel, roundSummaryModel, tableModel } from "../table/model.js";
+import { handoverModel, matchEndModel, roundSummaryModel, tableModel } from "../table/model.js";
 import { bindPanels, choosePanel, respondersPanel, sureDeclineNote } from "../table/panels.js";
 import { WindowFlow } from "./windows.js";
 import { AutoMoves } from "./automoves.js";
@@ -45,6 +45,8 @@ export class TableController {
     this.playing = false; // a human's move is on its way to the engine
     this.steps = Promise.resolve(); // step() runs one at a time ...
     this.stepQueued = null; // ... and a step waiting to run serves every caller meanwhile
+    this.tickets = 0; // saves in order (saveTicket)
+    this.savedTicket = 0;
     this.pacing = new Pacing(params);
     this.trace = debug ? [] : null; // tests: when each bot answered in a window
     this.windows = new WindowTracker();
@@ -154,14 +156,25 @@ export class TableController {
     await this.enterTable(await MatchSession.start(this.engine, { game, seats, options }));
   }
 
-  /** Keep the match in this browser (`record`: the one a move came back with, if any). */
-  async save(record = null) {
+  /**
+   * Keep the match in this browser (`record`: the one a move came back with, if any).
+   * `ticket` orders saves: one taken when an older move landed never overwrites a newer one.
+   */
+  async save(record = null, ticket = this.saveTicket()) {
     const session = this.session;
     if (!session || session.net || this.pause === "over") return; // a host keeps its table; a guest its token
     const kept = record ?? await session.record();
-    if (session === this.session && !writeSave({ record: kept, seats: session.seats })) {
+    if (session !== this.session || ticket < this.savedTicket || this.pause === "over") return;
+    this.savedTicket = ticket;
+    if (!writeSave({ record: kept, seats: session.seats })) {
       this.app.showNotice("This browser would not keep the match: it will not survive a reload.");
     }
+  }
+
+  /** A place in the order of saves, taken when the state to save came about. */
+  saveTicket() {
+    this.tickets += 1;
+    return this.tickets;
   }
 
   // -- the match loop ------------------------------------------------------------
@@ -302,11 +315,12 @@ export class TableController {
   /** After a move (`played`: {events, record?}): show what follows first, then keep the match. */
   async afterMove({ events, record = null }, token) {
     const session = this.session;
+    const ticket = this.saveTicket();
     if (session.net === "host") await this.devices.hostSynced();
     if (token !== this.token) return;
     await this.afterEvents(events, token);
     if (token !== this.token) return;
-    await this.save(record);
+    await this.save(record, ticket);
   }
 
   /** Show what `events` (a move's, here or on another device) ended: a round, the match. */
@@ -396,10 +410,5 @@ export class TableController {
     this.feed.mark(this.table.root);
     this.undo.refresh(view);
     markDrawn(drawStart);
-  }
-
-  /** The status bar's facts for `view`. */
-  barFacts(view) {
-    return barFacts(view, this.renderer, this.facts());
   }
 }

@@ -30,12 +30,13 @@ export class UndoAndSettings {
       if (token === t.token) t.busy = false;
     }
     if (token !== t.token) return;
+    const ticket = t.saveTicket();
     t.choosing.reset();
     t.responder = null;
     if (t.pause === "handover" || t.pause === "responders") t.pause = null;
     t.feed.announce([`${session.names[seat]} took back their last move.`]);
     await t.step();
-    await t.save();
+    await t.save(null, ticket);
   }
 
   /** Show "Undo" when the last move was a local human's and the engine allows it. */
