@@ -67,7 +67,7 @@ export class TableController {
     view.bindMove((index) => this.tableGuard(() => this.chooseMove(index)));
     view.bindDeselect(() => this.choosing.deselect());
     view.bindLeave(() => this.guard(() => this.leaveTable()));
-    view.bindHandover(() => this.tableGuard(() => this.claimDevice()));
+    view.bindHandover(() => this.tableGuard(() => this.takeDevice()));
     view.bindContinue(() => this.tableGuard(() => this.continueAfterRound()));
     view.bindRematch(() => this.guard(() => this.rematch()));
     view.bindBackToLobby(() => this.guard(() => this.leaveTable()));
@@ -265,7 +265,7 @@ export class TableController {
     });
   }
 
-  async claimDevice() {
+  async takeDevice() {
     if (this.pause !== "handover") return;
     this.viewer = this.pendingSeat;
     this.pause = null;

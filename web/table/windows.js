@@ -1,5 +1,5 @@
 // Windows: positions in which several seats are asked at once and answer sealed (a
-// game's response window, e.g. a claim offer before a turn). Everything here keeps *when* a seat answers free of
+// game's response window). Everything here keeps *when* a seat answers free of
 // its hidden cards: bots answer at a fixed time from the window's opening, a seat that
 // can only decline declines after a random delay, and one window is told from the next
 // only by public facts (who is asked, the move count).

@@ -52,7 +52,7 @@ export class TableView {
     this.handoverButton = qs("#handover-button");
     this.roundEnd = qs("#round-end");
     this.roundTitle = qs("#round-end-title");
-    this.roundLander = qs("#round-end-lander");
+    this.roundNote = qs("#round-end-note");
     this.roundScores = qs("#round-end-scores");
     this.roundContinue = qs("#round-continue");
     this.matchEnd = qs("#match-end");
@@ -262,7 +262,7 @@ export class TableView {
    */
   showRoundSummary({ title, note, head, rows }) {
     this.roundTitle.textContent = title;
-    this.roundLander.textContent = note ?? "";
+    this.roundNote.textContent = note ?? "";
     const thead = this.roundEnd.querySelector("thead");
     if (thead) replace(thead, el("tr", {}, head.map((text) => el("th", { scope: "col", text }))));
     replace(this.roundScores, rows.map(({ name, cells }) => el("tr", {},
