@@ -1,5 +1,6 @@
-// Boots the page: starts the engine, builds the views and one controller per concern,
-// wires them to each other, loads the games and opens the lobby (or an invitation link).
+// Boots the page: starts the engine (the loading bar follows it before anything else
+// loads), builds the views and one controller per concern, wires them to each other,
+// loads the games and opens the lobby (or an invitation link).
 //   app/lobby.js    game choice, seats, options, the saved match (resume, delete)
 //   app/table.js    the match loop: bots, hot-seat hand-over, windows, undo, round/match end
 //   app/devices.js  play across devices: hosting and joining
@@ -12,23 +13,23 @@
 // app/devices.js reads ?joinTimeout=<ms>.
 
 import { startEngine } from "./engine.js";
-import { registerServiceWorker } from "./sw-register.js";
-import { rendererFor } from "./games/registry.js";
 import { AppView } from "./view/app.js";
-import { LobbyView } from "./view/lobby.js";
-import { TableView } from "./view/table.js";
-import { NetView } from "./view/net.js";
-import { ConfirmView } from "./view/confirm.js";
-import { parseReply } from "./net/links.js";
-import { LobbyController } from "./app/lobby.js";
-import { TableController } from "./app/table.js";
-import { DevicesController } from "./app/devices.js";
 
 const params = new URLSearchParams(location.search);
 const DEBUG = params.has("debug");
 
+// The loading bar follows the engine from here on; the rest of the page loads meanwhile.
 const app = new AppView();
 const engine = startEngine({ onProgress: (progress) => app.setProgress(progress) }); // started by index.html
+
+const [
+  { registerServiceWorker }, { rendererFor }, { LobbyView }, { TableView }, { NetView }, { ConfirmView },
+  { parseReply }, { LobbyController }, { TableController }, { DevicesController },
+] = await Promise.all([
+  import("./sw-register.js"), import("./games/registry.js"), import("./view/lobby.js"), import("./view/table.js"),
+  import("./view/net.js"), import("./view/confirm.js"), import("./net/links.js"), import("./app/lobby.js"),
+  import("./app/table.js"), import("./app/devices.js"),
+]);
 
 /** What every controller shares: the engine, the page's alerts, the games and bots. */
 const shell = {

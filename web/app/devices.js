@@ -7,8 +7,10 @@
 // URL parameter: ?joinTimeout=<ms>, how long a guest waits for a host (default 25000).
 
 import { MatchSession } from "../match.js";
-import { HostLoop, forgetHost, forwardReply, savedHost } from "../net/host.js";
-import { GuestClient, RemoteSession, savedGuest } from "../net/guest.js";
+// Hosting and joining load on first use (net/host.js, net/guest.js and what they need
+// stay out of the start-up's module graph: a table on one device never loads them).
+const hostModule = () => import("../net/host.js");
+const guestModule = () => import("../net/guest.js");
 import {
   hostFragment, hostedFromLocation, inviteFromLocation, offerFromLocation, parseReply, replyLink,
 } from "../net/links.js";
@@ -106,12 +108,14 @@ export class DevicesController {
     if (this.guest !== client) return;
     if (!this.table.session) {
       this.net.hidePanel();
-      this.table.tableGuard(() => this.table.enterTable(new RemoteSession(client, game)));
+      this.table.tableGuard(async () => {
+        const { RemoteSession } = await guestModule(); // loaded already: the client is its
+        await this.table.enterTable(new RemoteSession(client, game));
+      });
       return;
     }
     this.table.remoteChanged();
   }
-
 
   /** A #host=, #join=, #offer= or #answer= link opened: resume hosting, offer to join, or pass a reply on. */
   openInvitation() {
@@ -138,6 +142,12 @@ export class DevicesController {
       return;
     }
     this.net.showJoin(game.name, loadSetup(game.id)?.seats?.[0]?.name ?? "");
+    this.guard(() => this.offerSeatBack(invite));
+  }
+
+  /** A #join= or #offer= link this browser joined before: take the kept seat back, or say it is damaged. */
+  async offerSeatBack(invite) {
+    const { savedGuest } = await guestModule();
     const { saved, problem } = savedGuest(invite.room);
     if (saved?.token) {
       if (problem) this.app.showAlert(`Part of what this browser kept for this table is damaged (${problem}): `
@@ -154,6 +164,7 @@ export class DevicesController {
    * replayed is offered to resume up to its last good move, or to delete (asks first).
    */
   async resumeHosting(game, invite, upTo = null) {
+    const { savedHost } = await hostModule();
     const { saved, error } = savedHost(invite.room);
     if (!saved && !error) return;
     try {
@@ -183,7 +194,7 @@ export class DevicesController {
     const yes = await this.confirm.ask({ title: "Delete this table?",
       text: "Its match and its players' seats are deleted from this browser; its links stop working.", yes: "Delete this table" });
     if (!yes) return;
-    forgetHost(invite.room);
+    (await hostModule()).forgetHost(invite.room);
     history.replaceState(null, "", location.pathname + location.search);
     this.net.hidePanel();
     this.app.showNotice("The table was deleted.");
@@ -193,7 +204,7 @@ export class DevicesController {
   async forwardReplyLink() {
     const link = location.href;
     history.replaceState(null, "", location.pathname + location.search);
-    const result = await forwardReply(link);
+    const result = await (await hostModule()).forwardReply(link);
     if (result === null) {
       this.app.showAlert("No table in this browser is waiting for this reply link. " +
         "Paste it into the host's “Direct link” window instead.");
@@ -237,6 +248,7 @@ export class DevicesController {
     await this.closeNet();
     history.replaceState(null, "", hostFragment(invite));
     this.net.showMessage("Opening the table…");
+    const { HostLoop } = await hostModule();
     this.hostLoop = await HostLoop.open(this.engine, {
       invite, game: game.id, seats: setup.seats, options: setup.options, upTo,
       onChange: (state, before) => this.hostChanged(game, state, before),
@@ -266,6 +278,7 @@ export class DevicesController {
     history.replaceState(null, "", link); // keep the invitation: "Try again" needs it
     this.net.showJoin(game.name, name);
     this.net.setWait("Connecting…");
+    const { GuestClient } = await guestModule();
     const client = new GuestClient(this.engine, invite, name, {
       status: (status) => {
         if (status !== "replying") {
