@@ -45,6 +45,14 @@ def partners(card: str, hand: list[str]) -> int:
     return count
 
 
+
+def set_cards(move: Move, piles: list[list[str]]) -> list[str]:
+    """The cards of a set or claim move: its hand cards and the pile's top it takes."""
+    cards = list(move["cards"])
+    if move.get("pile") is not None:
+        cards.append(piles[move["pile"]][-1])
+    return cards
+
 def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
     """Scores for ``legal`` (higher is better) for the seat whose view this is."""
     me = view["seat"]
@@ -63,9 +71,7 @@ def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
     for move in legal:
         kind = move["type"]
         if kind in ("set", "claim"):
-            cards = list(move["cards"])
-            if move.get("pile") is not None:
-                cards.append(piles[move["pile"]][-1])
+            cards = set_cards(move, piles)
             best = max(gain(prizes, card) for card in cards)
             angels = all(VALUE[c] == "angel" for c in cards if KIND[c] != "joker")
             scores.append((20.0 if kind == "set" else 10.0) + best + (1.0 if angels else 0.0))
@@ -118,9 +124,7 @@ def greedy(view: dict[str, Any], legal: list[Move]) -> list[float]:
     for move in legal:
         kind = move["type"]
         if kind in ("set", "claim"):
-            cards = list(move["cards"])
-            if move.get("pile") is not None:
-                cards.append(piles[move["pile"]][-1])
+            cards = set_cards(move, piles)
             scores.append(20.0 + max(gain(prizes, card) for card in cards))
         elif kind == "keep":
             scores.append(gain(prizes, move["card"]))
