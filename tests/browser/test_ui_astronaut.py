@@ -12,20 +12,12 @@ import time
 
 from browserkit import BASE, Recorder, set_seats
 from playwright.sync_api import BrowserContext, Page, expect
+from screens import SETTLED  # the page is waiting for something (over, round, hand-over, mine)
 
 APP = "?botDelay=0&debug=1"
 SAVE_KEY = f"cardtable:{BASE}:save"
 MATCH_TIMEOUT_S = 90
 
-# The page is waiting for something: the match is over, a round summary is open,
-# the hand-over screen shows, or a human seat on view is to move (and input is open).
-SETTLED = """() => {
-  const over = !document.querySelector('#match-end').hidden;
-  const round = document.querySelector('#round-end').open;
-  const handover = !document.querySelector('#handover').hidden;
-  const mine = document.querySelector('#table').classList.contains('my-turn');
-  return over ? 'over' : round ? 'round' : handover ? 'handover' : mine ? 'mine' : false;
-}"""
 
 
 def open_app(page: Page, recorder: Recorder, base_url: str) -> None:

@@ -16,19 +16,31 @@ const REPLY_CHANNEL = `cardtable:${SCOPE}:direct-replies`;
 
 /**
  * A reply link opened in a tab that is not the host's: pass it to the host's tab in
- * this browser. Resolves to {ok, message} from the host's tab, or null if none answered.
+ * this browser. Resolves to {ok, message} from the host's tab, or null if none answered
+ * within `waitMs`. The host's tab says at once that it took the link, then how connecting
+ * went (which can take a while on a busy machine: up to `connectMs`).
  */
-export function forwardReply(link, waitMs = 1500) {
+export function forwardReply(link, waitMs = 1500, connectMs = 30_000) {
   if (typeof BroadcastChannel === "undefined") return Promise.resolve(null);
   const channel = new BroadcastChannel(REPLY_CHANNEL);
   return new Promise((resolve) => {
+    let timer;
     const done = (result) => {
       clearTimeout(timer);
       channel.close();
       resolve(result);
     };
-    const timer = setTimeout(() => done(null), waitMs);
-    channel.onmessage = ({ data }) => data?.ack === link && done({ ok: data.ok, message: data.message });
+    timer = setTimeout(() => done(null), waitMs);
+    channel.onmessage = ({ data }) => {
+      if (data?.ack !== link) return;
+      if (data.received) { // the host's tab has it: now wait for the connection
+        clearTimeout(timer);
+        timer = setTimeout(() => done({ ok: false,
+          message: "The host's table took the reply link but the other device did not connect in time." }), connectMs);
+        return;
+      }
+      done({ ok: data.ok, message: data.message });
+    };
     channel.postMessage({ link });
   });
 }
@@ -133,6 +145,7 @@ export class HostLoop {
     this.replies.onmessage = ({ data }) => {
       const reply = parseReply(data?.link);
       if (!reply || reply.room !== this.invite.room) return;
+      this.replies?.postMessage({ ack: data.link, received: true });
       this.directReply(data.link).then(
         () => this.replies?.postMessage({ ack: data.link, ok: true }),
         (err) => this.replies?.postMessage({ ack: data.link, ok: false, message: err.message }),
