@@ -31,6 +31,12 @@ class RandomBot:
         return legal[rng.randrange(len(legal))]
 
 
+def best_scored(legal: list[Move], scores: list[float], rng: random.Random) -> Move:
+    """The move with the highest score (random among ties)."""
+    best = max(scores)
+    return rng.choice([m for m, s in zip(legal, scores) if s == best])
+
+
 class SimpleBot:
     """Takes the move the game's heuristic scores highest (random among ties)."""
 
@@ -39,8 +45,7 @@ class SimpleBot:
         scores = game.heuristic(view, legal)
         if scores is None:
             return RandomBot().choose(game, view, legal, rng, sample)
-        best = max(scores)
-        return rng.choice([m for m, s in zip(legal, scores) if s == best])
+        return best_scored(legal, scores, rng)
 
 
 class GreedyBot:
@@ -52,8 +57,7 @@ class GreedyBot:
         scores = game.greedy(view, legal)
         if scores is None:
             return SimpleBot().choose(game, view, legal, rng, sample)
-        best = max(scores)
-        return rng.choice([m for m, s in zip(legal, scores) if s == best])
+        return best_scored(legal, scores, rng)
 
 
 class SearchBot:
