@@ -123,6 +123,9 @@ export class DirectOffer {
     this.id = id;
     this.pc = new RTCPeerConnection({ iceServers: netConfig().iceServers });
     this.channel = this.pc.createDataChannel(CHANNEL, { ordered: true });
+    // Listening from the start: a guest speaks as soon as the channel opens, which can be
+    // before accept() resumes; a message with no listener yet would be lost.
+    this.connection = connectionOver(this.pc, this.channel, `direct-${id}`);
     this.answered = false;
   }
 
@@ -142,7 +145,8 @@ export class DirectOffer {
       this.answered = false;
       throw new Error("This reply does not fit the direct link: was it made for another one?");
     }
-    return connectionOver(this.pc, await opened(this.channel), `direct-${this.id}`);
+    await opened(this.channel);
+    return this.connection;
   }
 
   close() {
@@ -157,8 +161,13 @@ export class DirectOffer {
 export async function answerOffer(code) {
   const offer = await decodeDescription(code, "offer");
   const pc = new RTCPeerConnection({ iceServers: netConfig().iceServers });
-  const channel = new Promise((resolve) => {
-    pc.addEventListener("datachannel", ({ channel: ch }) => ch.label === CHANNEL && resolve(ch));
+  // The Connection listens from the moment the channel exists (see DirectOffer).
+  const connection = new Promise((resolve) => {
+    pc.addEventListener("datachannel", ({ channel: ch }) => {
+      if (ch.label !== CHANNEL) return;
+      const conn = connectionOver(pc, ch, "host");
+      resolve(opened(ch).then(() => conn));
+    });
   });
   try {
     await pc.setRemoteDescription(offer);
@@ -169,6 +178,5 @@ export async function answerOffer(code) {
   await pc.setLocalDescription(await pc.createAnswer());
   await gathered(pc);
   const answer = await encodeDescription(pc.localDescription);
-  const connection = channel.then(opened).then((ch) => connectionOver(pc, ch, "host"));
   return { answer, connection, close: () => pc.close() };
 }
