@@ -8,6 +8,8 @@ export function newSeed() {
   return (high & 0x1fffff) * 2 ** 32 + low;
 }
 
+const LOG_LIMIT = 80; // the log events a view carries
+
 export class MatchSession {
   /** Use MatchSession.start or MatchSession.resume. */
   constructor(engine, { id, game, seats, options }) {
@@ -17,6 +19,7 @@ export class MatchSession {
     this.seats = seats; // [{name, kind: "human"|"bot", bot?}]
     this.options = options;
     this.closed = false;
+    this.fresh = null; // {seat, view}: the view the last move came back with
   }
 
   /** Deal a new match for `seats`; rejects with the engine's error (bad_options). */
@@ -43,15 +46,28 @@ export class MatchSession {
     return this.seats[seat]?.kind === "bot";
   }
 
-  /** What `seat` may see (null: a spectator, who sees public zones only). */
+  /**
+   * What `seat` may see (null: a spectator, who sees public zones only). The view a move
+   * came back with (play's `view`) is used while nothing else can have changed the match.
+   */
   view(seat) {
-    return this.engine.call("view", { match: this.id, seat, log_limit: 80 });
+    const fresh = this.fresh;
+    if (fresh && !this.net && fresh.seat === seat) return Promise.resolve(fresh.view);
+    return this.engine.call("view", { match: this.id, seat, log_limit: LOG_LIMIT });
   }
 
-  /** Play `move` (exactly as the engine listed it) for `seat`; resolves to the events. */
-  async play(seat, move) {
-    const { events } = await this.engine.call("play", { match: this.id, seat, move });
-    return events;
+  /**
+   * Play `move` (exactly as the engine listed it) for `seat`. One engine call returns
+   * {events, record} and, with `view` (a seat or null), that seat's new view, kept for
+   * the next view() of that seat. Rejects with the engine's refusal.
+   */
+  async play(seat, move, { view } = {}) {
+    this.fresh = null;
+    const args = { match: this.id, seat, move, record: !this.net }; // a host keeps no save here
+    if (view !== undefined) Object.assign(args, { view, log_limit: LOG_LIMIT });
+    const reply = await this.engine.call("play", args);
+    if (view !== undefined && reply.view) this.fresh = { seat: view, view: reply.view };
+    return { events: reply.events, record: reply.record ?? null };
   }
 
   /** The move the seat's bot chooses now (not played). */
@@ -60,13 +76,14 @@ export class MatchSession {
     return move;
   }
 
-  /** Ask the seat's bot for a move and play it; resolves to the events. */
-  async playBot(seat) {
-    return this.play(seat, await this.chooseBot(seat));
+  /** Ask the seat's bot for a move and play it: as play(). */
+  async playBot(seat, options = {}) {
+    return this.play(seat, await this.chooseBot(seat), options);
   }
 
   /** Take back `seat`'s last move; rejects with the engine's reason when it may not. */
   undo(seat) {
+    this.fresh = null;
     return this.engine.call("undo", { match: this.id, seat });
   }
 

@@ -138,21 +138,41 @@ def _load(request: dict[str, Any]) -> dict[str, Any]:
     return _keep(_replaying(record, lambda: replay(record)))
 
 
-def _view(request: dict[str, Any]) -> dict[str, Any]:
-    """A seat's view, plus ``undo_seat``: who may take back the last move now (public:
-    it only says that the last mover's move showed nothing and nobody moved since)."""
+def _log_limit(request: dict[str, Any]) -> int | None:
     limit = request.get("log_limit")
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 0):
         raise BadRequest("log_limit must be a whole number of events.")
-    match = _match(request)
-    return {**match.view(request.get("seat"), log_limit=limit), "undo_seat": _undo_seat(match)}
+    return limit
+
+
+def _seat_view(match: Match, seat: Any, limit: int | None) -> dict[str, Any]:
+    """A seat's view, plus ``undo_seat``: who may take back the last move now (public:
+    it only says that the last mover's move showed nothing and nobody moved since)."""
+    return {**match.view(seat, log_limit=limit), "undo_seat": _undo_seat(match)}
+
+
+def _view(request: dict[str, Any]) -> dict[str, Any]:
+    limit = _log_limit(request)
+    return _seat_view(_match(request), request.get("seat"), limit)
 
 
 def _play(request: dict[str, Any]) -> dict[str, Any]:
+    """Play a move: its events; with ``"view": seat`` (a seat or null) also that seat's new
+    view, with ``"record": true`` the match's record (one call where a click needed three)."""
     match = _match(request)
     seat = _arg(request, "seat")
+    limit = _log_limit(request)
+    viewer = request.get("view")
+    if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
+                               or not 0 <= viewer < match.players):
+        raise BadRequest("view must be a seat of this match or null.")  # checked before the move
     events = match.play(seat, _arg(request, "move"))
-    return {"events": match.describe_events(events)}
+    reply: dict[str, Any] = {"events": match.describe_events(events)}
+    if "view" in request:
+        reply["view"] = _seat_view(match, viewer, limit)
+    if request.get("record") is True:
+        reply["record"] = match.record()
+    return reply
 
 
 def _bot(request: dict[str, Any]) -> dict[str, Any]:

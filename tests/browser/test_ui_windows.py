@@ -29,7 +29,7 @@ STATE = """() => {
   if (!document.querySelector('#match-end').hidden) return 'over';
   if (document.querySelector('#round-end').open) return 'round';
   if (!document.querySelector('#handover').hidden) return 'handover';
-  if (document.querySelector('#moves [data-claimant]')) return 'claims';
+  if (document.querySelector('#moves [data-responder]')) return 'claims';
   const mine = document.querySelector('#table').classList.contains('my-turn')
     && document.querySelector('#moves button[data-move], #spill-moves button[data-move]') !== null;
   if (!mine) return false;
@@ -136,15 +136,15 @@ def test_two_humans_answer_a_window_on_one_screen_and_a_claimant_takes_the_devic
     expect(page.locator("#hand-box")).to_be_hidden()
     expect(page.locator("#hand [data-face]")).to_have_count(0)
     expect(page.locator("#board .rc-pile-0 .rc-card")).to_be_visible()  # the pile tops are in sight
-    claimants = page.locator("#moves [data-claimant]")
+    claimants = page.locator("#moves [data-responder]")
     expect(claimants).to_have_text(["Ann has a claim", "Ben has a claim"])
-    expect(page.locator("#moves [data-no-claims]")).to_have_text("No claims")
+    expect(page.locator("#moves [data-no-response]")).to_have_text("No claims")
     expect(claimants.first).to_be_focused()
-    expect(page.locator("#moves .any-claims-wait")).to_have_text("Also still to answer: Robbie, Marvin.")
+    expect(page.locator("#moves .window-panel-wait")).to_have_text("Also still to answer: Robbie, Marvin.")
 
     # Ben takes the device, has nothing after all: "Do not claim" is his only answer.
     # The bots answer meanwhile; the hand-over screen stays until Ben says it is him.
-    page.click("#moves [data-claimant='1']")
+    page.click("#moves [data-responder='1']")
     expect(page.locator("#handover-title")).to_have_text("Pass the device to Ben")
     expect(page.locator("#hand [data-face]")).to_have_count(0)
     time.sleep(1.4)  # the bots' answers are due 1.2 s after the window opened
@@ -160,21 +160,21 @@ def test_two_humans_answer_a_window_on_one_screen_and_a_claimant_takes_the_devic
 
     # Back to the screen, for Ann only; Ben's hand is gone. His sealed "no" showed no
     # card and nobody has answered since: he may take it back (item 8), and does.
-    expect(page.locator("#moves [data-claimant]")).to_have_text(["Ann has a claim"])
+    expect(page.locator("#moves [data-responder]")).to_have_text(["Ann has a claim"])
     assert move_count(page) == count + 1
     expect(page.locator("#hand [data-face]")).to_have_count(0)
     undo = page.locator("#undo")
     expect(undo).to_have_text("Undo Ben’s move")
     undo.click()
-    expect(page.locator("#moves [data-claimant]")).to_have_text(["Ann has a claim", "Ben has a claim"])
+    expect(page.locator("#moves [data-responder]")).to_have_text(["Ann has a claim", "Ben has a claim"])
     assert move_count(page) == count
     expect(undo).to_be_hidden()
-    page.click("#moves [data-claimant='1']")
+    page.click("#moves [data-responder='1']")
     take_device(page)
     assert state(page) == "window"
     assert press(page, "Do not claim")
-    expect(page.locator("#moves [data-claimant]")).to_have_text(["Ann has a claim"])
-    page.click("#moves [data-claimant='0']")
+    expect(page.locator("#moves [data-responder]")).to_have_text(["Ann has a claim"])
+    page.click("#moves [data-responder='0']")
     take_device(page)
     assert state(page) == "window"
     expect(page.locator("#hand-title")).to_have_text("Your hand, Ann")
@@ -190,11 +190,11 @@ def test_two_humans_answer_a_window_on_one_screen_and_a_claimant_takes_the_devic
         now = state(page)
         if now == "handover":
             take_device(page)
-        elif now == "claims" and page.locator("#moves [data-claimant]").count() == 2:
+        elif now == "claims" and page.locator("#moves [data-responder]").count() == 2:
             break
         elif now == "claims":
-            page.click("#moves [data-no-claims]")
-            page.wait_for_function("() => !document.querySelector('#moves [data-no-claims]')"
+            page.click("#moves [data-no-response]")
+            page.wait_for_function("() => !document.querySelector('#moves [data-no-response]')"
                                    " || Number(document.querySelector('#move-count').dataset.moveCount) > 0")
         elif now in ("mine", "window"):
             act(page, "Pass", "")
@@ -202,7 +202,7 @@ def test_two_humans_answer_a_window_on_one_screen_and_a_claimant_takes_the_devic
             page.click("#round-continue")
     shot(page, "any-claims")
     count = move_count(page)
-    page.click("#moves [data-no-claims]")
+    page.click("#moves [data-no-response]")
     page.wait_for_function("c => Number(document.querySelector('#move-count').dataset.moveCount) >= c + 2",
                            arg=count)
     assert not any("not claim" in text or "declin" in text for text in log_texts(page))

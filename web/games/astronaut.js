@@ -67,11 +67,13 @@ function face(card, catalog, { tag = "div", attrs = {}, classes = [], asStage = 
 function handCard(card, ctx, moves) {
   const d = def(card, ctx.catalog);
   const isStage = d.kind === "stage";
-  const selected = ctx.selected === card;
+  const option = ctx.choosing?.options.has(card) ?? false; // a choose-k option: pressed when picked
+  const selected = option ? ctx.choosing.picked.has(card) : ctx.selected === card;
   const doing = moves.length ? `: ${moves.map((m) => m.label).join(" or ")}` : "";
   return el("button", {
     type: "button", "aria-pressed": String(selected), dataset: { card, key: `card:${card}` },
-    class: ["card", `kind-${d.kind}`, isStage && `stage-${d.stage}`, moves.length && "playable", selected && "selected"],
+    class: ["card", `kind-${d.kind}`, isStage && `stage-${d.stage}`, (moves.length || option) && "playable",
+      selected && "selected"],
   },
   el("span", { class: "card-mark", text: isStage ? String(d.stage) : MARK[d.kind] ?? "?" }),
   el("span", { class: "card-name", text: isStage || d.kind === "gi" ? d.name : NOTE[d.kind] ?? d.name }),
@@ -210,6 +212,11 @@ export default {
   id: "astronaut",
 
   cardLabel,
+
+  /** A discard is shown as the lesser choice among a card's moves. */
+  secondaryMove(move) {
+    return move.type === "discard";
+  },
 
   status(view) {
     const { round, rounds } = view.public;

@@ -1,7 +1,8 @@
 // The Battle of Red Cliffs table: the deck, the two laying-out piles (each can be looked
 // through), the discard pile, the set being laid out, every player's prizes, teams and
-// scores, and the viewer's hand. Moves come only from view.legal and are drawn as grouped
-// buttons (renderer.moves); the round-end breakdown comes from the round_end event.
+// scores, and the viewer's hand. Moves come only from view.legal and are grouped
+// (moveGroups, pure) and drawn as grouped buttons (drawMoves); the claim window's words
+// are here (windowWords); the round-end breakdown comes from the round_end event.
 // See registry.js for the interface.
 
 import { andList, el, fillNames } from "../view/dom.js";
@@ -246,10 +247,11 @@ export default {
   },
 
   /**
-   * The legal moves as grouped buttons: {prompt, node}. ctx.legal holds the view's legal
-   * moves with their index and labels (seat names filled in).
+   * The legal moves in groups, as data (pure): {prompt, groups: [{key, title, moves:
+   * [{index, label, move, cards, primary}]}]}. ctx.legal holds the view's legal moves
+   * with their index and labels (seat names filled in).
    */
-  moves(view, ctx) {
+  moveGroups(view, ctx) {
     const groups = new Map();
     const seen = new Set();
     for (const entry of ctx.legal) {
@@ -257,20 +259,30 @@ export default {
       seen.add(entry.label);
       const key = groupOf(entry);
       if (!groups.has(key)) groups.set(key, []);
-      groups.get(key).push(entry);
+      groups.get(key).push({
+        index: entry.index, label: entry.label, move: entry.move, cards: involved(view, entry.move),
+        primary: !["discard", "pass", "decline", "stop"].includes(entry.move.type),
+      });
     }
     const order = GROUPS.map(([key]) => key);
     const keys = [...groups.keys()].sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
     const heading = new Map(GROUPS);
-    const node = el("div", { class: "rc-moves" }, keys.map((key) => {
-      const buttons = groups.get(key).map(({ index, label, move }) => {
-        const cards = involved(view, move);
-        return el("button", {
-          type: "button", class: ["move", ["discard", "pass", "decline", "stop"].includes(move.type) ? null : "primary"],
-          dataset: { move: index, key: `move:${label}`, ...(cards.length ? { cards: cards.join(" ") } : {}) }, text: label,
-        });
-      });
-      const title = heading.get(key);
+    const pub = view.public;
+    let prompt = PROMPTS[pub.phase] ?? "Choose a move.";
+    if (pub.phase === "act") prompt = `Action ${3 - pub.actions_left} of 2: lay out a set, discard a card or pass.`;
+    return {
+      prompt: fillNames(prompt, ctx.names),
+      groups: keys.map((key) => ({ key, title: heading.get(key) ?? null, moves: groups.get(key) })),
+    };
+  },
+
+  /** The grouped moves as buttons (data-move; a group with a heading is a data-group section). */
+  drawMoves(groups) {
+    return el("div", { class: "rc-moves" }, groups.map(({ key, title, moves }) => {
+      const buttons = moves.map(({ index, label, cards, primary }) => el("button", {
+        type: "button", class: ["move", primary ? "primary" : null],
+        dataset: { move: index, key: `move:${label}`, ...(cards.length ? { cards: cards.join(" ") } : {}) }, text: label,
+      }));
       return title
         ? el("section", { class: ["rc-group", `rc-group-${key.replace(":", "-")}`], "aria-label": title,
           dataset: { group: key } },
@@ -278,10 +290,23 @@ export default {
           el("div", { class: "rc-group-moves" }, buttons))
         : el("div", { class: "rc-group rc-single" }, buttons);
     }));
-    const pub = view.public;
-    let prompt = PROMPTS[pub.phase] ?? "Choose a move.";
-    if (pub.phase === "act") prompt = `Action ${3 - pub.actions_left} of 2: lay out a set, discard a card or pass.`;
-    return { prompt: fillNames(prompt, ctx.names), node };
+  },
+
+  /** RC-10's claim offer before a turn is the game's window: the seat whose turn follows. */
+  windowOf(view) {
+    const claim = view.public?.claim;
+    return claim ? { before: claim.before } : null;
+  },
+
+  /** The window UI's words (table/words.js): a window here is a claim offer (RC-10). */
+  windowWords: {
+    ask: (before) => (before === null ? "Any claims?" : `Any claims before ${before}’s turn?`),
+    takeDevice: "Whoever has one takes the device to choose it.",
+    yourAnswer: (name) => `Your answer, ${name}: any claim?`,
+    responder: (name) => `${name} has a claim`,
+    none: (names) => (names.length > 1 ? "No claims" : `No claim (${names[0]})`),
+    sure: "You cannot claim now: this answers itself in a moment.",
+    alwaysAskSetting: "Always ask me for claims, even when I cannot claim",
   },
 
   /** With teams, the winning team(s) and their totals; alone, the generic text (null). */

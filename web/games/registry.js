@@ -2,19 +2,27 @@
 //
 // A renderer module's default export is
 //   { id,
-//     status(view, ctx) -> string             one line for the table bar ("Round 1 of 3")
+//     status(view) -> string                  one line for the table bar ("Round 1 of 3")
 //     board(view, ctx) -> Node                everything on the table but the hand
 //     hand(view, ctx) -> Node | null          the viewer's hand (null for a spectator)
 //     cardLabel(cardId, catalog) -> string    a card's name for screen readers and logs
-//     moves?(view, ctx) -> {prompt, node}      optional: draws the legal moves itself
-//                                              (ctx.legal: [{index, move, label}]), in
-//                                              place of the generic move buttons
+//     moveGroups?(view, ctx) -> {prompt, groups: [{key, title, moves}]}
+//                                              optional, pure: groups the legal moves
+//                                              (ctx.legal: [{index, move, label}]) ...
+//     drawMoves?(groups, view) -> Node         ... and draws them, in place of the
+//                                              generic move buttons
+//     secondaryMove?(move) -> bool             optional: a card's lesser move (not primary)
+//     windowOf?(view) -> {before} | null       optional: the game's response window (the
+//                                              seat whose turn follows, or null)
+//     windowWords?: {...}                      optional: the window UI's words (table/words.js)
 //     roundSummary?(event, view, names) -> {title, note, head, rows: [{name, cells}]}
 //                                              optional: the round-end dialog's table
 //     winnersText?(view, names) -> string | null }  optional: the match-end headline
-// where ctx = {catalog, names, seats, viewer, selected, cardMoves, moveIndex}:
+// where ctx = {catalog, names, seats, viewer, selected, cardMoves, choosing}:
 //   cardMoves: Map(card instance id -> [{index, move, label}]) for moves with a `card`;
-//   moveIndex(move) -> index into view.legal, or -1.
+//   choosing: {options: Set, picked: Set} while a choose-k move is picked for, else null.
+// The table model (table/model.js) calls the pure parts; only board, hand and drawMoves
+// build DOM nodes.
 // Conventions the table view relies on (event delegation, no per-node listeners):
 //   a hand card is <button data-card="<instance id>">; a control that makes a move
 //   carries data-move="<index into view.legal>"; focusable nodes carry a stable data-key.

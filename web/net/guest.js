@@ -61,8 +61,8 @@ export function savedGuest(room) {
 
 /**
  * The match as a guest sees it, with MatchSession's interface for the controller:
- * view() is the newest view from the host; play() sends a move and resolves with the
- * new log events once the host's answer arrives (rejects with the host's refusal).
+ * view() is the newest view from the host; play() sends a move and resolves with
+ * {events}: the new log events once the host's answer arrives (rejects with the host's refusal).
  */
 export class RemoteSession {
   constructor(client, game) {
@@ -87,7 +87,7 @@ export class RemoteSession {
 
   async view() { return this.client.view; }
 
-  play(seat, move) { return this.client.play(move); }
+  async play(seat, move) { return { events: await this.client.play(move) }; }
 
   async close() {
     this.closed = true;

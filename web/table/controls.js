@@ -1,8 +1,10 @@
 // The table's own controls in its bar: "Undo" (when the engine allows it) and the table
-// settings (bot pace, forced moves play themselves, always ask me in a claim window).
+// settings (bot pace, forced moves play themselves, always ask me in a response window;
+// that label is in the game's words, table/words.js).
 
 import { el } from "../view/dom.js";
 import { PACE_NAMES } from "./pacing.js";
+import { WINDOW_WORDS } from "./words.js";
 
 export class TableControls {
   /** Built next to `anchor` (the Lobby button). */
@@ -12,13 +14,19 @@ export class TableControls {
       Object.entries(PACE_NAMES).map(([value, text]) => el("option", { value, text })));
     this.autoplay = el("input", { type: "checkbox", id: "pref-autoplay" });
     this.alwaysAsk = el("input", { type: "checkbox", id: "pref-always-ask" });
+    this.alwaysAskText = el("span", { text: ` ${WINDOW_WORDS.alwaysAskSetting}` });
     this.settings = el("details", { class: "table-settings" },
       el("summary", { text: "Settings" }),
       el("div", { class: "table-settings-body" },
         el("label", { class: "field" }, el("span", { class: "field-label", text: "Bot speed" }), this.pace),
         el("label", { class: "check" }, this.autoplay, " Play forced moves by themselves"),
-        el("label", { class: "check" }, this.alwaysAsk, " Always ask me for claims, even when I cannot claim")));
+        el("label", { class: "check" }, this.alwaysAsk, this.alwaysAskText)));
     anchor.before(this.undo, this.settings);
+  }
+
+  /** Label the window setting in the game's words ({alwaysAskSetting}). */
+  setWords(words) {
+    this.alwaysAskText.textContent = ` ${words.alwaysAskSetting}`;
   }
 
   fill(prefs) {

@@ -1,6 +1,6 @@
 // Table settings kept in this browser, and the delays they give: how fast bots play
 // (fast / normal / slow), whether a move that is the only legal one plays itself, and
-// whether a claim window always waits for you even when you cannot claim.
+// whether a response window always waits for you even when you can only pass.
 // URL parameters for tests: ?botDelay=<ms> fixes every bot delay (0: none) and, unless
 // asked for, turns off what plays by itself: forced moves (?autoplay=1 turns them on,
 // at that delay) and sure declines (?declineDelay=<ms> turns them on, at that delay).

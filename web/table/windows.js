@@ -1,17 +1,18 @@
-// Windows: positions in which several seats are asked at once and answer sealed, e.g.
-// RC-10's claim offer before a turn. Everything here keeps *when* a seat answers free of
+// Windows: positions in which several seats are asked at once and answer sealed (a
+// game's response window). Everything here keeps *when* a seat answers free of
 // its hidden cards: bots answer at a fixed time from the window's opening, a seat that
 // can only decline declines after a random delay, and one window is told from the next
 // only by public facts (who is asked, the move count).
 
 /**
- * The window `view` shows, or null: {before, asked}. A claim offer names the seat whose
- * turn follows (view.public.claim.before); any position with several seats to move is one.
+ * The window `view` shows, or null: {before, asked}. The game's renderer may name it
+ * (renderer.windowOf(view) -> {before: the seat whose turn follows, or null}); any
+ * position with several seats to move is one.
  */
-export function windowOf(view) {
+export function windowOf(view, renderer = null) {
   if (!view || view.is_over) return null;
-  const claim = view.public?.claim;
-  if (claim) return { before: claim.before, asked: view.to_move };
+  const own = renderer?.windowOf?.(view) ?? null;
+  if (own) return { before: own.before ?? null, asked: view.to_move };
   return view.to_move.length > 1 ? { before: null, asked: view.to_move } : null;
 }
 
@@ -27,8 +28,8 @@ export class WindowTracker {
   }
 
   /** The window record for `view` ({openedAt, asked, ...}), a new one if it opened now; null if none. */
-  track(view) {
-    const win = windowOf(view);
+  track(view, renderer = null) {
+    const win = windowOf(view, renderer);
     if (!win) {
       this.close();
       return null;

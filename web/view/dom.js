@@ -1,6 +1,8 @@
 // Small DOM helpers shared by the views (after TodoMVC vanilla-es6 helpers.js).
 // Text always goes in through textContent: card and player names are never parsed as HTML.
 
+export { andList, fillNames } from "./text.js"; // pure text helpers (view/text.js)
+
 /** The first element matching `selector` under `scope` (default: document). */
 export function qs(selector, scope = document) {
   return scope.querySelector(selector);
@@ -50,16 +52,6 @@ export function delegate(root, selector, type, handler) {
     const target = event.target instanceof Element ? event.target.closest(selector) : null;
     if (target && root.contains(target)) handler(target, event);
   });
-}
-
-/** Substitute seat names for `{n}` in engine text ("{1} draws" -> "Bob draws"). */
-export function fillNames(text, names) {
-  return String(text).replace(/\{(\d+)\}/g, (whole, n) => names[Number(n)] ?? whole);
-}
-
-/** Names as an English list: "A", "A and B", "A, B and C". */
-export function andList(items) {
-  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join("");
 }
 
 /** Show exactly one of `nodes` (by the `hidden` attribute). */

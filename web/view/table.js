@@ -52,7 +52,7 @@ export class TableView {
     this.handoverButton = qs("#handover-button");
     this.roundEnd = qs("#round-end");
     this.roundTitle = qs("#round-end-title");
-    this.roundLander = qs("#round-end-lander");
+    this.roundNote = qs("#round-end-note");
     this.roundScores = qs("#round-end-scores");
     this.roundContinue = qs("#round-continue");
     this.matchEnd = qs("#match-end");
@@ -159,8 +159,10 @@ export class TableView {
   }
 
   /**
-   * Draw a snapshot: {title, status, moveCount, turn, turnMine, board, hand, handTitle,
-   * prompt, moves: [{index, label, key}], log: [{type, text}], focus: "moves"|null}.
+   * Draw a snapshot (table/model.js, with the renderer's nodes): {title, status,
+   * moveCount, turn, turnMine, board, hand, handTitle, prompt, moves: [{index, label, key,
+   * primary, cardMove, deselect, choose}], movesNode (drawn instead of the move buttons),
+   * choiceNode (a choose-k panel, before them), log: [{type, text}], focus: "moves"|null}.
    */
   render(snap) {
     const key = focusedKey(this.root);
@@ -184,10 +186,10 @@ export class TableView {
     this.handTitle.textContent = snap.handTitle;
     replace(this.hand, snap.hand);
     this.prompt.textContent = snap.prompt;
-    if (snap.movesNode) replace(this.moves, snap.movesNode);
-    else replace(this.moves, snap.moves.map(({ index, label, key: moveKey, primary, cardMove, deselect }) => el("button", {
+    replace(this.moves, snap.choiceNode ?? null, snap.movesNode ?? snap.moves.map(({ index, label, key: moveKey, primary, cardMove, deselect, choose }) => el("button", {
       type: "button", class: ["move", primary && "primary", cardMove && "card-move", deselect && "deselect"],
-      dataset: deselect ? { deselect: "", key: moveKey } : { move: index, key: moveKey }, text: label,
+      dataset: deselect ? { deselect: "", key: moveKey } : choose ? { choose: index, key: moveKey } : { move: index, key: moveKey },
+      text: label,
     })));
     this.renderLog(snap.log);
     this.fitDock();
@@ -233,22 +235,22 @@ export class TableView {
     this.log.scrollTop = this.log.scrollHeight;
   }
 
-  /** Hot-seat: hide every hand until `name` says they hold the device. */
-  showHandover(name, { status, moveCount, title, gameId }) {
+  /** Hot-seat: hide every hand until the next player says they hold the device (table/model.js handoverModel). */
+  showHandover({ status, moveCount, title, gameId, turn, heading, button }) {
     this.unspill();
     this.title.textContent = title;
     this.setRules(gameId, title);
     this.status.textContent = status;
     this.moveCount.textContent = `Move ${moveCount}`;
     this.moveCount.dataset.moveCount = moveCount;
-    this.turn.textContent = `${name} to move`;
+    this.turn.textContent = turn;
     this.turn.classList.remove("mine");
     this.root.classList.remove("my-turn");
     this.play.hidden = true;
     replace(this.hand);
     replace(this.board);
-    this.handoverTitle.textContent = `Pass the device to ${name}`;
-    this.handoverButton.textContent = `I am ${name}`;
+    this.handoverTitle.textContent = heading;
+    this.handoverButton.textContent = button;
     this.handover.hidden = false;
     this.fitDock();
     this.handoverButton.focus();
@@ -260,7 +262,7 @@ export class TableView {
    */
   showRoundSummary({ title, note, head, rows }) {
     this.roundTitle.textContent = title;
-    this.roundLander.textContent = note ?? "";
+    this.roundNote.textContent = note ?? "";
     const thead = this.roundEnd.querySelector("thead");
     if (thead) replace(thead, el("tr", {}, head.map((text) => el("th", { scope: "col", text }))));
     replace(this.roundScores, rows.map(({ name, cells }) => el("tr", {},

@@ -1,16 +1,20 @@
-// How this page becomes a host or a guest (the controller's several-devices steps,
-// installed on its prototype): invitation links (#join=, #offer=, #host=, #answer=),
-// hosting a table (new, or resumed from what this browser kept: a damaged one is offered
-// to resume up to its last good move, or to delete, asking first), joining one, and what a
-// guest is told when its join is refused or no host answers.
+// The devices controller: play across devices. Invitation links (#join=, #offer=,
+// #host=, #answer=), hosting a table (new, or resumed from what this browser kept: a
+// damaged one is offered to resume up to its last good move, or to delete, asking first),
+// joining one, and what a guest is told when its join is refused or no host answers.
+// The match itself runs on the table controller (app/table.js) like any other.
 //
 // URL parameter: ?joinTimeout=<ms>, how long a guest waits for a host (default 25000).
 
-import { HostLoop, forgetHost, forwardReply, savedHost } from "./host.js";
-import { GuestClient, savedGuest } from "./guest.js";
+import { MatchSession } from "../match.js";
+// Hosting and joining load on first use (net/host.js, net/guest.js and what they need
+// stay out of the start-up's module graph: a table on one device never loads them).
+const hostModule = () => import("../net/host.js");
+const guestModule = () => import("../net/guest.js");
 import {
   hostFragment, hostedFromLocation, inviteFromLocation, offerFromLocation, parseReply, replyLink,
-} from "./links.js";
+} from "../net/links.js";
+import { loadSettings, saveSettings } from "../net/config.js";
 import { damagedRecord, loadSetup } from "../storage.js";
 import { failureText } from "../view/net.js";
 
@@ -19,8 +23,100 @@ const JOIN_TIMEOUT = (() => {
   return Number.isFinite(ms) ? Math.min(120_000, Math.max(1000, ms)) : 25_000;
 })();
 
-/** The controller's methods for play across devices (Object.assign to its prototype). */
-export const netFlow = {
+export class DevicesController {
+  /** `shell`: {engine, app, confirm, guard, games}; `net`: the NetView. */
+  constructor(shell, net) {
+    this.shell = shell;
+    this.engine = shell.engine;
+    this.app = shell.app;
+    this.confirm = shell.confirm;
+    this.net = net;
+    this.table = null; // set by main.js: the table and lobby controllers
+    this.lobby = null;
+    this.problemActions = new Map(); // the net panel's problem buttons: id -> action
+    this.hostLoop = null; // this device hosts (HostLoop) ...
+    this.guest = null; // ... or joined one (GuestClient)
+    net.bindJoin((name) => this.guard(() => this.joinAsGuest(name)));
+    net.bindCancel(() => this.guard(() => this.table.leaveTable()));
+    net.bindProblem((id) => this.guard(async () => this.problemActions.get(id)?.()));
+    net.bindDirect({
+      open: () => this.guard(() => this.makeDirectLink()),
+      reply: (text) => this.guard(() => this.takeReply(text)),
+    });
+    net.bindSettings((settings) => {
+      saveSettings(settings);
+      this.app.showNotice("Connection settings saved.");
+    });
+    net.fillSettings(loadSettings());
+  }
+
+  get games() {
+    return this.shell.games;
+  }
+
+  guard(step) {
+    return this.shell.guard(step);
+  }
+
+  /** Host: the table's move went in; send it to the other devices. */
+  async hostSynced() {
+    await this.hostLoop?.sync();
+  }
+
+  /** The address bar changed: a reply link for this host, a new direct link, an invitation. */
+  hashChanged() {
+    if (parseReply(location.hash) && this.hostLoop) {
+      this.guard(() => this.takeReply(location.hash, true));
+    } else if (offerFromLocation() && this.guest) {
+      location.reload(); // a new direct link for this device: start afresh with it (the seat is kept)
+    } else if (!this.table.session && !this.hostLoop && !this.guest) {
+      this.openInvitation();
+    }
+  }
+
+  hostChanged(game, state, before) {
+    const loop = this.hostLoop;
+    if (!loop) return;
+    const names = state.names;
+    const left = (before.connected ?? []).filter((seat) => !state.connected.includes(seat));
+    const remote = loop.seats.flatMap((seat, i) => (seat.kind === "remote" ? [i] : []));
+    const away = remote.filter((seat) => !state.connected.includes(seat));
+    this.net.showTableDirect(Boolean(loop.invite.direct && state.match));
+    if (!state.match) {
+      const open = state.open.length;
+      this.net.setWait(`Waiting for ${open} more player${open === 1 ? "" : "s"} to join…`);
+      return;
+    }
+    this.net.setStatus(away.length ? "left" : "connected", away.length
+      ? `Waiting for ${away.map((seat) => names[seat]).join(", ")} to (re)connect.`
+      : `Hosting: ${remote.length} device${remote.length === 1 ? "" : "s"} connected.`);
+    if (left.length) this.app.showNotice(`${left.map((seat) => names[seat]).join(", ")} left the table.`);
+    if (!this.table.session || this.table.session.id !== state.match) {
+      const seats = loop.seats.map((seat, i) => ({ ...seat, name: names[i] }));
+      const session = new MatchSession(this.engine, { id: state.match, game, seats, options: {} });
+      session.net = "host";
+      session.isRemote = (seat) => seats[seat]?.kind === "remote";
+      this.net.hidePanel();
+      this.net.closeDirect();
+      this.table.tableGuard(() => this.table.enterTable(session));
+      return;
+    }
+    this.table.remoteChanged();
+  }
+
+  guestView(client, game) {
+    if (this.guest !== client) return;
+    if (!this.table.session) {
+      this.net.hidePanel();
+      this.table.tableGuard(async () => {
+        const { RemoteSession } = await guestModule(); // loaded already: the client is its
+        await this.table.enterTable(new RemoteSession(client, game));
+      });
+      return;
+    }
+    this.table.remoteChanged();
+  }
+
   /** A #host=, #join=, #offer= or #answer= link opened: resume hosting, offer to join, or pass a reply on. */
   openInvitation() {
     if (parseReply(location.hash)) {
@@ -46,6 +142,12 @@ export const netFlow = {
       return;
     }
     this.net.showJoin(game.name, loadSetup(game.id)?.seats?.[0]?.name ?? "");
+    this.guard(() => this.offerSeatBack(invite));
+  }
+
+  /** A #join= or #offer= link this browser joined before: take the kept seat back, or say it is damaged. */
+  async offerSeatBack(invite) {
+    const { savedGuest } = await guestModule();
     const { saved, problem } = savedGuest(invite.room);
     if (saved?.token) {
       if (problem) this.app.showAlert(`Part of what this browser kept for this table is damaged (${problem}): `
@@ -55,13 +157,14 @@ export const netFlow = {
       this.net.showProblem(`The seat this browser kept for this table is damaged (${problem}), so it cannot be `
         + "taken back. Join the table to take a free seat: this replaces the damaged record.");
     }
-  },
+  }
 
   /**
    * Host again the table this browser keeps for a #host= link; one that cannot be read or
    * replayed is offered to resume up to its last good move, or to delete (asks first).
    */
   async resumeHosting(game, invite, upTo = null) {
+    const { savedHost } = await hostModule();
     const { saved, error } = savedHost(invite.room);
     if (!saved && !error) return;
     try {
@@ -85,23 +188,23 @@ export const netFlow = {
         { id: "host-delete", label: "Delete this table" },
       ]);
     }
-  },
+  }
 
   async deleteHosted(invite) {
     const yes = await this.confirm.ask({ title: "Delete this table?",
       text: "Its match and its players' seats are deleted from this browser; its links stop working.", yes: "Delete this table" });
     if (!yes) return;
-    forgetHost(invite.room);
+    (await hostModule()).forgetHost(invite.room);
     history.replaceState(null, "", location.pathname + location.search);
     this.net.hidePanel();
     this.app.showNotice("The table was deleted.");
-  },
+  }
 
   /** A reply link opened in its own tab: hand it to this browser's hosting tab. */
   async forwardReplyLink() {
     const link = location.href;
     history.replaceState(null, "", location.pathname + location.search);
-    const result = await forwardReply(link);
+    const result = await (await hostModule()).forwardReply(link);
     if (result === null) {
       this.app.showAlert("No table in this browser is waiting for this reply link. " +
         "Paste it into the host's “Direct link” window instead.");
@@ -110,7 +213,7 @@ export const netFlow = {
     } else {
       this.app.showAlert(result.message);
     }
-  },
+  }
 
   /** Host: a new direct link for one device, shown with its QR code. */
   async makeDirectLink() {
@@ -119,7 +222,7 @@ export const netFlow = {
     this.net.showDirectLink(null);
     const link = await loop.directLink();
     if (this.hostLoop === loop) this.net.showDirectLink(link);
-  },
+  }
 
   /** Host: a guest's reply link (pasted, or opened in this tab) connects that device. */
   async takeReply(text, fromAddressBar = false) {
@@ -138,13 +241,14 @@ export const netFlow = {
     } else {
       this.net.setDirectStatus("Connected: that device is taking its seat. For another device, press “Another direct link”.");
     }
-  },
+  }
 
   /** Host a table: show the link, wait for the guests, then play (`upTo`: see HostLoop.open). */
   async host(game, setup, invite, upTo = null) {
     await this.closeNet();
     history.replaceState(null, "", hostFragment(invite));
     this.net.showMessage("Opening the table…");
+    const { HostLoop } = await hostModule();
     this.hostLoop = await HostLoop.open(this.engine, {
       invite, game: game.id, seats: setup.seats, options: setup.options, upTo,
       onChange: (state, before) => this.hostChanged(game, state, before),
@@ -152,7 +256,7 @@ export const netFlow = {
     this.net.showInvite(invite.direct ? null : this.hostLoop.link, "");
     this.hostChanged(game, this.hostLoop.state, {});
     if (invite.direct && this.hostLoop.state.open.length) await this.makeDirectLink();
-  },
+  }
 
   /**
    * Join the table of this page's invitation link (through the relay, or by a direct link);
@@ -174,6 +278,7 @@ export const netFlow = {
     history.replaceState(null, "", link); // keep the invitation: "Try again" needs it
     this.net.showJoin(game.name, name);
     this.net.setWait("Connecting…");
+    const { GuestClient } = await guestModule();
     const client = new GuestClient(this.engine, invite, name, {
       status: (status) => {
         if (status !== "replying") {
@@ -202,16 +307,16 @@ export const netFlow = {
     }
     this.net.showReply(replyLink(direct.room, direct.id, answer));
     this.net.setWait("Waiting for the host to take your reply link…");
-  },
+  }
 
   /** The host refused this device's join, or nobody answered: say so, and what to do. */
   async guestFailed(client, game, name, failure) {
     if (this.guest !== client) return;
     if (!client.canRejoin()) this.guest = null; // else kept: a new try goes over its connection
     this.net.setStatus(null);
-    if (this.session) {
-      await this.closeSession();
-      this.showLobby();
+    if (this.table.session) {
+      await this.table.closeSession();
+      this.lobby.showLobby();
     }
     this.net.showJoin(game.name, name);
     const actions = [{ id: "retry", label: "Try again", primary: true }];
@@ -221,7 +326,7 @@ export const netFlow = {
       ["fresh", () => this.joinAsGuest(name, { fresh: true })],
     ]);
     this.net.showProblem(failureText(failure), actions);
-  },
+  }
 
   async closeNet() {
     const { hostLoop, guest } = this;
@@ -235,5 +340,5 @@ export const netFlow = {
     guest?.close();
     if (hostLoop) await hostLoop.close();
     if (hostLoop || guest) history.replaceState(null, "", location.pathname + location.search);
-  },
-};
+  }
+}

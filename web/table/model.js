@@ -1,0 +1,220 @@
+// What the table shows, as plain data: a pure function of (view, UI state, renderer,
+// table facts), with no DOM access, so it is tested without a browser (tests/web/).
+// The controller (app/table.js) draws it: the renderer's board and hand from `ctx`, the
+// panels (app/../table/panels.js) from `panel`, `note` and `choice`, the rest through
+// view/table.js.
+//
+// Inputs:
+//   view     the engine's view of the seat on view (view.legal: [{move, label}])
+//   ui       {viewer, selected, pause, playing, hint, choose}: the seat on view (null:
+//            nobody's hand), the hand card whose moves are shown, the pause (null |
+//            "handover" | "responders" | "round" | "over"), a human's move on its way,
+//            a one-off hint, the choose-k picks ({key, picks} | null)
+//   renderer the game's renderer (games/registry.js): status, cardLabel, and optional
+//            moveGroups, secondaryMove, windowOf, windowWords
+//   table    {gameId, title, names, kinds, seats, catalog, sureDecline, alwaysAsk}:
+//            kinds[seat] is "human" (at this device), "bot" or "remote"
+
+import { andList, fillNames } from "../view/text.js";
+import { choiceModel, choiceOf, isTemplate, templateKey } from "./choose.js";
+import { declineEntry, windowOf } from "./windows.js";
+import { windowWords } from "./words.js";
+
+/** The seats played by humans at this device. */
+export function humansOf(kinds) {
+  return kinds.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
+}
+
+/** The legal moves with their index and labels (names filled), sorted by how they are shown. */
+export function sortMoves(view, names) {
+  const templates = [];
+  const cardMoves = new Map(); // hand card -> its moves
+  const otherMoves = [];
+  for (const [index, entry] of view.legal.entries()) {
+    const item = { ...entry, index, label: fillNames(entry.label, names) };
+    if (isTemplate(entry.move)) templates.push(item);
+    else if (typeof entry.move.card === "string") {
+      if (!cardMoves.has(entry.move.card)) cardMoves.set(entry.move.card, []);
+      cardMoves.get(entry.move.card).push(item);
+    } else otherMoves.push(item);
+  }
+  return { templates, cardMoves, otherMoves };
+}
+
+/** The choose-k template being picked for: the one named by `choose`, or the only one. */
+function activeTemplate(templates, choose) {
+  const named = choose ? templates.find((entry) => templateKey(entry.move) === choose.key) : null;
+  if (named) return { entry: named, picks: choose.picks };
+  return templates.length === 1 ? { entry: templates[0], picks: [] } : null;
+}
+
+/** "Choose a card from your hand: A, B or C." (never assumes the highlight is seen). */
+function cardPrompt(view, viewer, cardMoves, otherMoves, label) {
+  const handSize = view.zones[`hand:${viewer}`]?.count ?? 0;
+  const usable = [...new Set([...cardMoves.keys()].map(label))];
+  const which = cardMoves.size >= handSize ? "any of them"
+    : usable.length > 1 ? `${usable.slice(0, -1).join(", ")} or ${usable.at(-1)}` : usable[0];
+  return `${otherMoves.length ? "Choose a move, or a card from your hand" : "Choose a card from your hand"}: ${which}.`;
+}
+
+/** The turn line. */
+function turnLine({ view, pause, mine, win, seat, names, kinds, words }) {
+  const before = win?.before !== null && win?.before !== undefined ? names[win.before] : null;
+  if (view.is_over) return "The match is over";
+  if (pause === "round") return "The round is over";
+  if (pause === "responders") return words.ask(before);
+  if (mine && win) return words.yourAnswer(names[seat]);
+  if (mine) return `Your turn, ${names[seat]}`;
+  if (win) return `Waiting for answers: ${win.asked.map((s) => names[s]).join(", ")}`;
+  if (kinds[seat] === "bot") return `${names[seat]} (bot) is playing…`;
+  if (kinds[seat] === "remote") return `${names[seat]} to move (on their device)`;
+  return `${names[seat]} to move`;
+}
+
+/**
+ * The table snapshot: {gameId, title, status, moveCount, turn, turnMine, over, handTitle,
+ * prompt, moves, groups, panel, note, choice, selected, ctx, log}.
+ *   moves  generic buttons [{index, label, key, primary, cardMove, deselect, choose}]
+ *   groups the renderer's grouped moves ({key, title, moves}[]), drawn by renderer.drawMoves
+ *   panel  several humans here in a window: {responders: [{seat, label}], none, others}
+ *   note   a lone human who can only pass, under grouped moves: {text, alwaysAsk}
+ *   choice a choose-k template being picked for (table/choose.js choiceModel)
+ *   ctx    what the renderer's board and hand need (selected card, card moves, picks)
+ */
+export function tableModel({ view, ui, renderer, table }) {
+  const { names, kinds, catalog } = table;
+  const { viewer, pause, playing } = ui;
+  const humans = humansOf(kinds);
+  const words = windowWords(renderer);
+  const label = (card) => renderer.cardLabel(card, catalog);
+  const live = !(pause || playing);
+  const { templates, cardMoves, otherMoves } = live ? sortMoves(view, names)
+    : { templates: [], cardMoves: new Map(), otherMoves: [] };
+  const legalCount = live ? view.legal.length : 0;
+
+  let selected = ui.selected !== null && cardMoves.has(ui.selected) ? ui.selected : null;
+  const autoSelected = otherMoves.length === 0 && templates.length === 0 && cardMoves.size === 1;
+  if (autoSelected) selected = [...cardMoves.keys()][0];
+  const active = activeTemplate(templates, ui.choose);
+  const choice = active ? choiceModel(active.entry, active.picks, label) : null;
+  const choosing = choice ? { options: new Set(choiceOf(active.entry.move).from), picked: new Set(choice.picks) } : null;
+  const ctx = { catalog, names, seats: table.seats, viewer, selected, cardMoves, choosing };
+
+  const mine = viewer !== null && view.to_move.includes(viewer) && !pause && !playing;
+  const seat = view.to_move.includes(viewer) ? viewer : view.to_move[0];
+  const win = windowOf(view, renderer);
+  const moves = otherMoves.map((entry) => ({ ...entry, key: `move:${entry.label}`, primary: true }));
+  for (const entry of templates) {
+    if (entry !== active?.entry) moves.push({ index: entry.index, label: `${entry.label}…`, key: `choose:${entry.index}`, choose: true, primary: true });
+  }
+  let prompt;
+  if (selected !== null) {
+    const name = label(selected);
+    prompt = autoSelected ? `You must act with ${name}:` : `${name}: choose what to do.`;
+    for (const entry of cardMoves.get(selected)) {
+      moves.push({ ...entry, key: `move:${entry.label}`, cardMove: true, primary: !renderer.secondaryMove?.(entry.move) });
+    }
+    if (!autoSelected) moves.push({ deselect: true, label: "Back", key: "deselect" });
+  } else if (choice) {
+    prompt = choice.prompt;
+  } else if (mine && cardMoves.size) {
+    prompt = cardPrompt(view, viewer, cardMoves, otherMoves, label);
+  } else if (mine) {
+    prompt = "Choose a move.";
+  } else if (view.is_over || pause) {
+    prompt = "";
+  } else if (playing) {
+    prompt = "Playing your move…";
+  } else if (win) {
+    prompt = `Waiting for ${win.asked.map((s) => names[s]).join(", ")} to answer…`;
+  } else {
+    prompt = `Waiting for ${names[seat]}…`;
+  }
+
+  let groups = null; // a renderer that groups the legal moves itself (renderer.moveGroups)
+  const concrete = [...otherMoves, ...[...cardMoves.values()].flat()].sort((a, b) => a.index - b.index);
+  if (renderer.moveGroups && mine && concrete.length) {
+    ({ prompt, groups } = renderer.moveGroups(view, { ...ctx, legal: concrete }));
+    if (choice) prompt = choice.prompt;
+  }
+  let panel = null;
+  let note = null;
+  if (pause === "responders") {
+    const here = view.to_move.filter((s) => humans.includes(s));
+    const others = view.to_move.filter((s) => !humans.includes(s)).map((s) => names[s]);
+    const before = win?.before !== null && win?.before !== undefined ? names[win.before] : null;
+    prompt = `${words.ask(before)} ${words.takeDevice}`;
+    groups = null;
+    panel = {
+      responders: here.map((s) => ({ seat: s, label: words.responder(names[s]) })),
+      none: words.none(here.map((s) => names[s])),
+      others: others.length ? `Also still to answer: ${others.join(", ")}.` : null,
+    };
+  } else if (win && mine && humans.length === 1 && legalCount === 1 && declineEntry(view.legal)) {
+    const auto = table.sureDecline;
+    if (groups) note = { text: auto ? words.sure : null, alwaysAsk: table.alwaysAsk };
+    else if (auto) prompt = words.sure;
+  }
+  if (ui.hint) prompt = `${ui.hint} ${prompt}`;
+
+  return {
+    gameId: table.gameId,
+    title: table.title,
+    status: renderer.status(view),
+    moveCount: view.move_count,
+    turn: turnLine({ view, pause, mine, win, seat, names, kinds, words }),
+    turnMine: mine,
+    over: view.is_over,
+    handTitle: viewer === null ? "" : `Your hand, ${names[viewer]}`,
+    prompt,
+    moves,
+    groups,
+    panel,
+    note,
+    choice,
+    selected,
+    ctx,
+    log: view.log.map((event) => ({ type: event.type, text: fillNames(event.text, names) })),
+  };
+}
+
+/** The status bar's facts (also shown on the hand-over screen). */
+export function barFacts(view, renderer, table) {
+  return { gameId: table.gameId, title: table.title, status: renderer.status(view), moveCount: view.move_count };
+}
+
+/** Hot-seat: the screen that hides every hand until `seat` holds the device. */
+export function handoverModel(view, seat, renderer, table) {
+  const name = table.names[seat];
+  return {
+    ...barFacts(view, renderer, table),
+    turn: `${name} to move`,
+    heading: `Pass the device to ${name}`,
+    button: `I am ${name}`,
+  };
+}
+
+/** The round-end dialog: the renderer's summary, or a generic one from the event. */
+export function roundSummaryModel(event, view, renderer, names) {
+  return renderer.roundSummary?.(event, view, names) ?? {
+    title: `Round ${event.round} is over`,
+    head: ["Player", "This round", "Total"],
+    rows: names.map((name, seat) => ({ name, cells: [event.scores[seat], event.totals[seat]] })),
+  };
+}
+
+/** The match-end screen: winners, the renderer's headline (if any), scores per round. */
+export function matchEndModel(view, renderer, names) {
+  const { scores, winners } = view.result;
+  const rounds = view.public?.round_scores ?? [];
+  const winnerNames = winners.map((seat) => names[seat]);
+  const generic = winners.length > 1 ? `Shared win: ${andList(winnerNames)}` : `Winner: ${winnerNames[0]}`;
+  return {
+    winners: winnerNames,
+    winnersText: renderer.winnersText?.(view, names) ?? generic,
+    rounds: rounds.length,
+    rows: names.map((name, seat) => ({
+      name, scores: rounds.map((round) => round[seat]), total: scores[seat], winner: winners.includes(seat),
+    })),
+  };
+}

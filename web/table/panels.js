@@ -1,0 +1,68 @@
+// The table's generic panels, drawn from the pure model (table/model.js): the window
+// panel for several humans at one device ("Anyone responding?": a button per asked human
+// and one for "nobody here"; whoever answers takes the device), the note under a lone
+// human's window moves when their only answer is to pass (it answers itself soon, unless
+// they asked to always be asked), and the choose-k panel (pick, then confirm). The words
+// come from the model, which takes them from the game's renderer (table/words.js).
+// Input comes back through delegated data-* (bindPanels).
+
+import { el } from "../view/dom.js";
+
+/** Several humans here in a window: model.panel {responders, none, others}. */
+export function respondersPanel({ responders, none, others }) {
+  return el("div", { class: "window-panel" },
+    el("div", { class: "window-panel-buttons" },
+      responders.map(({ seat, label }) => el("button", {
+        type: "button", class: "move primary", dataset: { responder: seat, key: `responder:${seat}` }, text: label,
+      })),
+      el("button", { type: "button", class: "move", dataset: { noResponse: "", key: "no-response" }, text: none })),
+    others ? el("p", { class: "window-panel-wait", text: others }) : null);
+}
+
+/** The note under a lone human's window moves: model.note {text, alwaysAsk}. */
+export function sureDeclineNote({ text, alwaysAsk }) {
+  return el("div", { class: "sure-decline" },
+    text ? el("p", { class: "sure-decline-text", text }) : null,
+    el("label", { class: "always-ask" },
+      el("input", { type: "checkbox", dataset: { alwaysAsk: "" }, checked: alwaysAsk }),
+      " Always ask me"));
+}
+
+/**
+ * A choose-k template: a toggle button per option (aria-pressed), a live count and
+ * Confirm (aria-disabled until the count is allowed, so it keeps its place in the tab order).
+ */
+export function choosePanel(choice) {
+  return el("section", { class: "choose-panel", "aria-label": choice.label, dataset: { choice: choice.key } },
+    el("div", { class: "choose-options", role: "group", "aria-label": `${choice.label}: options` },
+      choice.options.map(({ id, label, picked, key }) => el("button", {
+        type: "button", class: ["move", "choose-option", picked && "picked"], "aria-pressed": String(picked),
+        dataset: { pick: id, key }, text: label,
+      }))),
+    el("p", { class: "choose-count", role: "status", "aria-live": "polite", text: choice.countText }),
+    el("button", {
+      type: "button", class: ["move", "primary", "choose-confirm"], "aria-disabled": String(!choice.ready),
+      dataset: { confirmChoice: "", key: "confirm-choice" }, text: choice.confirmLabel,
+    }));
+}
+
+/** Wire the panels' controls (delegated on `root`). */
+export function bindPanels(root, { responder, noResponse, alwaysAsk, pick, confirmChoice, startChoice }) {
+  root.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const hit = (selector) => {
+      const node = target?.closest(selector);
+      return node && root.contains(node) ? node : null;
+    };
+    let node;
+    if ((node = hit("[data-responder]"))) responder(Number(node.dataset.responder));
+    else if (hit("[data-no-response]")) noResponse();
+    else if ((node = hit("[data-pick]"))) pick(node.dataset.pick);
+    else if (hit("[data-confirm-choice]")) confirmChoice();
+    else if ((node = hit("[data-choose]"))) startChoice(Number(node.dataset.choose));
+  });
+  root.addEventListener("change", (event) => {
+    const box = event.target instanceof Element ? event.target.closest("[data-always-ask]") : null;
+    if (box) alwaysAsk(box.checked);
+  });
+}

@@ -1,0 +1,26 @@
+// The words of the generic window UI (the "Anyone responding?" panel for several humans
+// at one device, a lone human's answer, the sure-pass note, the table setting). A game's
+// renderer supplies its own (renderer.windowWords, e.g. Red Cliffs' claims); what it
+// leaves out comes from here. Pure: no DOM.
+
+export const WINDOW_WORDS = {
+  /** The question on the turn line: `before` is the name whose turn follows, or null. */
+  ask: (before) => (before === null ? "Anyone responding?" : `Anyone responding before ${before}’s turn?`),
+  /** Said after the question in the panel: whoever answers "yes" takes the device. */
+  takeDevice: "Whoever is takes the device to choose.",
+  /** The turn line of a lone human asked in a window. */
+  yourAnswer: (name) => `Your answer, ${name}: respond?`,
+  /** The panel's button for one human here who has an answer. */
+  responder: (name) => `${name} responds`,
+  /** The panel's button for "nobody here answers" (`names`: the humans here still asked). */
+  none: (names) => (names.length > 1 ? "Nobody responds" : `No response (${names[0]})`),
+  /** A lone human who can only pass: it answers itself soon. */
+  sure: "You cannot respond now: this answers itself in a moment.",
+  /** The table setting that keeps such a window waiting for the player. */
+  alwaysAskSetting: "Always ask me in a response window, even when I can only pass",
+};
+
+/** The window words for `renderer`: its own over the generic ones. */
+export function windowWords(renderer) {
+  return { ...WINDOW_WORDS, ...(renderer?.windowWords ?? {}) };
+}
