@@ -173,8 +173,9 @@ EARLY_WORD = """async () => {
 
 
 def test_a_guest_speaking_the_moment_the_channel_opens_is_heard(browser: Browser, base_url: str) -> None:
-    """A join sent as the channel opens reaches the host even when the host's page is slow
-    to resume (it was lost before: about one run in seven on a loaded machine)."""
+    """A guest's first message reaches the host even when the host's page is slow to resume
+    after the channel opened: the guest speaks only after the host's "ready" (before, its
+    join was lost in about one run in seven on a loaded machine, on two different paths)."""
     page = browser.new_page()
     open_blank(page, base_url)
     assert page.evaluate(EARLY_WORD) == '{"v":1,"t":"join"}'

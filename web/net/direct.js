@@ -92,10 +92,21 @@ function gathered(pc) {
   });
 }
 
-/** A Connection over `channel`; its status follows the peer connection. */
-function connectionOver(pc, channel, peer) {
+// The host's first word on a direct channel: "I am listening". Chromium can drop a message
+// that reaches the offering side before its channel has opened there (the guest's side opens
+// first), so the guest says nothing until it hears this.
+const READY = '{"v":1,"t":"ready"}';
+
+/**
+ * A Connection over `channel`; its status follows the peer connection. `onReady`: the
+ * guest's side, called on the host's READY (which is not passed on).
+ */
+function connectionOver(pc, channel, peer, onReady = null) {
   const conn = new Connection(peer, (text) => channel.send(text), () => pc.close(), () => pc);
-  channel.addEventListener("message", ({ data }) => conn.deliver(data));
+  channel.addEventListener("message", ({ data }) => {
+    if (onReady && data === READY) onReady(conn);
+    else conn.deliver(data);
+  });
   channel.addEventListener("close", () => conn.status !== "left" && conn.setStatus("left"));
   pc.addEventListener("connectionstatechange", () => {
     const state = pc.connectionState;
@@ -146,6 +157,7 @@ export class DirectOffer {
       throw new Error("This reply does not fit the direct link: was it made for another one?");
     }
     await opened(this.channel);
+    this.channel.send(READY);
     return this.connection;
   }
 
@@ -161,12 +173,11 @@ export class DirectOffer {
 export async function answerOffer(code) {
   const offer = await decodeDescription(code, "offer");
   const pc = new RTCPeerConnection({ iceServers: netConfig().iceServers });
-  // The Connection listens from the moment the channel exists (see DirectOffer).
+  // The Connection listens from the moment the channel exists (see DirectOffer), and is
+  // ours to speak on once the host has said it listens (READY).
   const connection = new Promise((resolve) => {
     pc.addEventListener("datachannel", ({ channel: ch }) => {
-      if (ch.label !== CHANNEL) return;
-      const conn = connectionOver(pc, ch, "host");
-      resolve(opened(ch).then(() => conn));
+      if (ch.label === CHANNEL) connectionOver(pc, ch, "host", resolve);
     });
   });
   try {
