@@ -45,6 +45,11 @@ class MoveFacts:
     """A card went where the mover cannot see it."""
 
 
+FACTS = {(moved, revealed, hid): MoveFacts(moved, revealed, hid)
+         for moved in (False, True) for revealed in (False, True) for hid in (False, True)}
+"""The eight possible facts, made once (they are immutable)."""
+
+
 class Match:
     """The public face of one match. Every value in or out is JSON-able.
 
@@ -118,10 +123,14 @@ class Match:
         finally:
             state.flows = None
         self.moves.append((seat, dict(move)))
-        self.facts.append(MoveFacts(
-            random=(rng.draws if isinstance(rng, CountingRandom) else rng.getstate()) != draws,
-            revealed=any(after & ~before for before, after in flows),
-            hid=any(not mask_allows(after, seat) for _, after in flows)))
+        revealed = hid = False
+        for before_mask, after_mask in flows:  # a plain loop: this runs on every move
+            if after_mask & ~before_mask:
+                revealed = True
+            if not hid and not mask_allows(after_mask, seat):
+                hid = True
+        moved = (rng.draws if isinstance(rng, CountingRandom) else rng.getstate()) != draws
+        self.facts.append(FACTS[moved, revealed, hid])
 
     def _check(self, seat: int, move: Move) -> Move:
         """The move as it will be played (a choose-k pick in the template's order);
