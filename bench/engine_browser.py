@@ -27,7 +27,7 @@ from cardtable import bridge, new_match  # noqa: E402
 from cardtable.bots import choose_move  # noqa: E402
 from cardtable.selftest import random_playouts  # noqa: E402
 
-BOT_GAMES = {"astronaut": {"rounds": 1}, "red-cliffs": {}}  # game -> options of the timed match
+BOT_GAMES = {"astronaut": {"rounds": 1}, "red-cliffs": {}, "red-dwarf": {}}  # game -> options of the timed match
 
 BOT_LOOP_JS = """async ([moves, kind, game, options]) => {
   const engine = window.__cardtable.engine;
