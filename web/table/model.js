@@ -106,7 +106,7 @@ export function tableModel({ view, ui, renderer, table }) {
   // what the window words may name: the humans here still asked, everyone asked, the view
   const said = win ? {
     here: win.asked.filter((s) => humans.includes(s)).map((s) => names[s]),
-    asked: win.asked.map((s) => names[s]), view, names,
+    asked: win.asked.map((s) => names[s]), view, names, catalog,
   } : null;
   const moves = otherMoves.map((entry) => ({ ...entry, key: `move:${entry.label}`, primary: true }));
   for (const entry of templates) {
