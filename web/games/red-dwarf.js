@@ -130,8 +130,12 @@ function linkText(link, pub, names, catalog, { whose = true } = {}) {
     }
     case "focus": case "distract":
       return `${who}${link.name} on ${castName(link.cast)}`;
-    case "trouble": case "smeg-off":
-      return `${who}${link.name}${target ? ` against ${target.name}` : ""}`;
+    case "trouble": case "smeg-off": {
+      // a Smeg Off answering a travel cancels the Bonus Points riding with it (RD-G4)
+      const against = target && link.kind === "smeg-off" && target.bonus && ["travel", "holly"].includes(target.kind)
+        ? `${def(target.bonus, catalog).name} (with ${target.name})` : target?.name;
+      return `${who}${link.name}${against ? ` against ${against}` : ""}`;
+    }
     default:
       return `${who}${link.name}`;
   }
@@ -152,7 +156,7 @@ function chainStack(view, ctx) {
   const answering = Number.isInteger(pub.responding_to) ? pub.responding_to : -1;
   const links = chain.map((link, index) => ({ link, index })).reverse();
   return el("section", { class: "rd-chain", "aria-label": "Response chain", dataset: { zone: "chain" } },
-    el("h3", { class: "rd-chain-title", text: `Response chain: ${plural(chain.length, "card")}, resolves newest first` }),
+    el("h3", { class: "rd-chain-title", text: `Response chain: ${plural(chain.length, "card")}, newest first` }),
     el("ol", { class: "rd-chain-links", reversed: true },
       links.map(({ link, index }) => el("li", {
         class: ["rd-link", `by-seat-${link.seat}`, index === answering && "answering", RECYC.has(link.kind) && "recyc"],
@@ -181,7 +185,7 @@ function piles(view, ctx) {
       el("figcaption", {}, el("span", { class: "rd-pile-title", text: "Garbage pod" }), " ",
         el("span", { class: "pile-count", text: plural(pod.count, "card") }),
         pub.zed_shift ? el("span", { class: "tag zed", text: "zed shift" }) : null)),
-    bbc(view, ctx));
+    el("p", { class: "rd-bbc-note", text: bbcSummary(view, ctx) }));
 }
 
 let bbcOpen = null; // the player's last choice for the BBC list (null: open on wide screens)
@@ -191,15 +195,20 @@ if (typeof document !== "undefined") {
   }, true);
 }
 
+/** "BBC: 15 episodes, Holly at home" (the BBC itself is drawn below the cast). */
+function bbcSummary(view, ctx) {
+  const cards = zone(view, "bbc").cards ?? [];
+  const episodes = cards.filter((card) => def(card, ctx.catalog).kind === "episode").length;
+  const holly = cards.some((card) => def(card, ctx.catalog).kind === "holly");
+  return `BBC: ${plural(episodes, "episode")}, Holly ${holly ? "at home" : "in play"}`;
+}
+
 /** The BBC: episodes and Holly at home; a card with moves is a button (data-card). */
 function bbc(view, ctx) {
   const cards = zone(view, "bbc").cards ?? [];
-  const episodes = cards.filter((card) => def(card, ctx.catalog).kind === "episode");
-  const holly = cards.some((card) => def(card, ctx.catalog).kind === "holly");
   const open = bbcOpen ?? (typeof matchMedia === "function" && matchMedia("(min-width: 700px)").matches);
   return el("details", { class: "rd-bbc", open, dataset: { zone: "bbc" } },
-    el("summary", { dataset: { key: "bbc" } }, el("span", { class: "rd-pile-title", text: "BBC" }), " ",
-      el("span", { class: "rd-bbc-sum", text: `${plural(episodes.length, "episode")}, Holly ${holly ? "at home" : "in play"}` })),
+    el("summary", { dataset: { key: "bbc" } }, el("span", { class: "rd-bbc-sum", text: bbcSummary(view, ctx) })),
     el("ul", { class: "rd-bbc-cards", "aria-label": "The BBC" }, cards.map((card) => {
       const moves = ctx.cardMoves.get(card) ?? [];
       const d = def(card, ctx.catalog);
@@ -357,6 +366,7 @@ export default {
       piles(view, ctx),
       el("div", { class: "rd-spill-slot", dataset: { spillSlot: "" } }), // long move lists go here (table.js)
       castGrid(view, ctx),
+      bbc(view, ctx),
       el("ol", { class: "rd-seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))));
   },
 
@@ -420,7 +430,7 @@ export default {
     let prompt = "Choose a move.";
     if (pub.phase === "draw") prompt = pub.zed_shift ? "Draw a card: from the laundry list, or work zed shift." : "Draw a card.";
     else if (pub.phase === "turn") prompt = pub.played ? "Play Re-Cyc cards, or end your turn." : "Play one card (besides any Re-Cyc cards), or end your turn.";
-    else if (pub.phase === "respond" && link) prompt = `Respond to ${linkText(link, pub, ctx.names, ctx.catalog)}, or let it through.`;
+    else if (pub.phase === "respond") prompt = "Answer it, or let it through.";
     else if (pub.phase === "pod_top") prompt = "Choose the card that lies on top of the garbage pod.";
     return {
       prompt,
