@@ -466,7 +466,7 @@ export default {
   /** The window UI's words (table/words.js): they name the play being answered, never a hand. */
   windowWords: {
     ask: (_before, said) => `${said?.here?.[0] ?? said?.asked?.[0] ?? "Anyone"}: respond to ${playOf(said)}?`,
-    takeDevice: "Either way, nothing of a hand shows until its player takes the device.",
+    takeDevice: "No hand shows until its player takes the device.",
     yourAnswer: (name, said) => `${name}: respond to ${playOf(said)}?`,
     responder: () => "Look at my hand",
     none: () => "Let it through",
