@@ -299,8 +299,9 @@ def test_two_devices_play_a_chain_the_guest_answers(browser: Browser, base_url: 
     answers itself after a short delay (?declineDelay), with no click."""
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
-    host.goto(base_url + f"?botDelay=0&debug=1&relay={relay}")
-    guest.goto(base_url + f"?botDelay=0&debug=1&relay={relay}&declineDelay=400")
+    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=400"  # the invitation keeps these
+    host.goto(base_url + app)
+    guest.goto(base_url + app)
     host_rec.wait_ready(host)
     host.click("button[data-game='red-dwarf']")
     set_seats(host, [("Hana", "human"), ("Seat 2", "remote")])

@@ -78,7 +78,7 @@ export class WindowFlow {
   /** A lone human who can only pass passes by themselves after a random delay. */
   sureDecline(win, seat, view) {
     const t = this.table;
-    const only = view.legal.length === 1 ? declineEntry(view.legal, win.pass) : null;
+    const only = view.legal.length === 1 ? declineEntry(view.legal, win.pass) : null; // win: the tracker's record
     if (!only || !t.pacing.sureDecline || !t.windows.first(win, `decline:${seat}`)) return;
     t.windows.at(win, performance.now() + t.pacing.declineDelay(), () => {
       if (!t.pacing.sureDecline || t.viewer !== seat) return;

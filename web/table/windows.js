@@ -28,7 +28,7 @@ export class WindowTracker {
     this.current = null;
   }
 
-  /** The window record for `view` ({openedAt, asked, ...}), a new one if it opened now; null if none. */
+  /** The window record for `view` ({before, pass, openedAt, asked, ...}), a new one if it opened now; null if none. */
   track(view, renderer = null) {
     const win = windowOf(view, renderer);
     if (!win) {
@@ -42,7 +42,7 @@ export class WindowTracker {
     if (!same) {
       this.close();
       this.current = {
-        before: win.before, moveCount: view.move_count, asked: new Set(win.asked),
+        before: win.before, pass: win.pass, moveCount: view.move_count, asked: new Set(win.asked),
         openedAt: performance.now(), timers: new Set(), started: new Set(),
       };
     }
