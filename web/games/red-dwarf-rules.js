@@ -1,6 +1,6 @@
 // Red Dwarf: The Card Game's rules drawer: a turn, responses and chains, every card kind,
 // the missions, scoring, the piles and our rulings (RD-1.. of the rulings file), in our own
-// words. The card list is a reconstruction (shared/cards/red-dwarf.md): the drawer says so.
+// words, and our gap rulings (RD-G1.. of cards/red-dwarf.md). The card list is a reconstruction (shared/cards/red-dwarf.md): the drawer says so.
 // Plain data drawn by web/view/drawer.js; see that file for the shape.
 
 const TROUBLE = [
@@ -175,7 +175,8 @@ export default {
       id: "rulings",
       title: "Our rulings",
       content: [
-        "Where the printed rules are silent or unclear, the table follows these rulings.",
+        "Where the printed rules are silent or unclear, the table follows these rulings (RD-1 to RD-16), "
+          + "and where those are silent too, our gap rulings (RD-G1 onwards).",
         { rulings: [
           ["RD-1", "Cast: Lister, Rimmer, Cat, Kryten, each normal or focused. A cast member is on at most one "
             + "mission at a time."],
@@ -214,6 +215,43 @@ export default {
             + "the rest keep play order."],
           ["RD-16", "When the laundry list is empty, shuffle the garbage pod into a new laundry list. Stasis "
             + "booths are never shuffled back."],
+          ["RD-G1", "The first seat starts; every turn, the first one included, begins with the draw."],
+          ["RD-G2", "“At any time in your turn” (RD-10) means from the turn’s draw until the turn is ended: Focus "
+            + "and Distract cannot be played before the draw, and the end of the turn (then the discard to 7) "
+            + "is a move of its own."],
+          ["RD-G3", "A Distract cannot target a cast member that a Focus already in the chain targets: “you cannot "
+            + "play a distract in response to your opponent’s focus and expect it to beat the focus” — Smeg "
+            + "Off the Focus first. A Focus answering a Distract on the same cast member resolves first (last "
+            + "in, first out) and so protects him."],
+          ["RD-G4", "“Just-played” means the newest link of the chain: a Trouble answers only the opponent’s travel "
+            + "(or Holly) that is the newest link, a Smeg Off only the newest link. A Smeg Off answering a "
+            + "travel played with Bonus Points cancels the Bonus Points only (the travel stands; a Trouble can "
+            + "no longer answer it, as it is no longer the newest link)."],
+          ["RD-G5", "The garbage pod order (RD-15) is asked only when it matters: when the cards discarded together "
+            + "include no Re-Cyc card (a Re-Cyc on top hides the rest from zed shift) and at least two "
+            + "different cards (copies are interchangeable)."],
+          ["RD-G6", "Bonus Points ride only with a real travel card of their icon or with Holly (Holly Hop Drive), "
+            + "never with the wild card."],
+          ["RD-G7", "When a draw finds the laundry list empty, the garbage pod is shuffled into a new laundry list "
+            + "first (RD-16); if both are empty, there is nothing to draw and play goes on (a Re-Cyc card is "
+            + "then not replaced)."],
+          ["RD-G8", "So that every match ends, a match still undecided after 200 turns (100 each) ends there: the "
+            + "most plot points wins, equal points share the win."],
+          ["RD-G9", "The wild card fills the open icon its player names. It is re-assigned when a real card (or "
+            + "Holly) of the icon it stands for is played on the same mission while another icon is still "
+            + "open; the player of the real card names the wild card’s new icon. A real card may also simply "
+            + "fill a still-open icon of its own."],
+          ["RD-G10", "An episode goes under exactly as many free cast members as it needs, chosen by its player."],
+          ["RD-G11", "A mission completed when the chain resolves scores for the player who played its last travel; "
+            + "“at once” (RD-14) means as soon as the chain has resolved, so Bonus Points and a completion of "
+            + "the same chain both count before the win is checked."],
+          ["RD-G12", "A Re-Cyc card’s replacement (RD-5) is drawn right after the card is played, so even a Focus or "
+            + "Distract that starts a chain, and a Bonus Points card, are replaced by a card that cannot be "
+            + "used in that chain."],
+          ["RD-G13", "A link whose target is gone when it resolves does nothing: a Focus or Distract on a cast member "
+            + "no longer unfocused on a mission, a Trouble whose travel has left the table."],
+          ["RD-G14", "A Trouble answering a real travel that re-assigned a wild card sends all of that player’s "
+            + "travels on the mission to Silicon Heaven, the wild card among them if that player played it."],
         ] },
       ],
     },

@@ -164,7 +164,7 @@ function chainStack(view, ctx) {
       },
       el("span", { class: "rd-link-kind", text: KINDS[link.kind] ?? link.kind }),
       el("span", { class: "rd-link-text", text: linkText(link, pub, ctx.names, ctx.catalog) }),
-      index === answering ? el("span", { class: "rd-link-note", text: "to answer" }) : null))));
+      index === answering ? el("span", { class: "rd-link-note", text: "being answered" }) : null))));
 }
 
 /** Laundry list, garbage pod (top card, zed shift) and the BBC. */
