@@ -30,6 +30,7 @@ def catnap_for_cat(travels: list[tuple[str, int, str]] | None = None,
 
 # -- the table ---------------------------------------------------------------
 def test_rd1_a_cast_member_is_on_one_mission_at_a_time() -> None:
+    """RD-1: a cast member is on one mission at a time."""
     match = table(hand_0=[PLAY_GUITAR, BEAM_DOWN, *FILL[:6]],
                   missions={"lister": (LAGER_RUN, 1, ["lister"], [])})
     tasks = [m for m in match.legal_moves(0) if m["type"] == "task"]
@@ -41,6 +42,7 @@ def test_rd1_a_cast_member_is_on_one_mission_at_a_time() -> None:
 
 
 def test_rd2_holly_and_episodes_are_played_from_the_bbc_and_go_home() -> None:
+    """RD-2: holly and episodes are played from the bbc and go home."""
     match = table(hand_0=FILL[:7], hand_1=[SENILITY, *FILL[7:13]],
                   missions={"rimmer": (ASTRO_NAV, 0, ["rimmer"], [])})
     holly = {"type": "travel", "card": HOLLY, "mission": "rimmer", "icon": "holly"}
@@ -60,6 +62,7 @@ def test_rd2_holly_and_episodes_are_played_from_the_bbc_and_go_home() -> None:
 
 
 def test_rd3_a_mission_records_its_player_cast_ribbon_and_each_players_travels() -> None:
+    """RD-3: a mission records its player cast ribbon and each players travels."""
     match = table(hand_0=[HW[0], *FILL[:6]],
                   missions=catnap_for_cat([(DR[0], 1, "drive-room")]))
     play(match, 0, "travel", card=HW[0], mission="cat", icon="hallway")
@@ -72,6 +75,7 @@ def test_rd3_a_mission_records_its_player_cast_ribbon_and_each_players_travels()
 
 # -- a turn --------------------------------------------------------------------
 def test_rd4_draw_from_the_laundry_list_or_work_zed_shift_on_a_travel_or_task() -> None:
+    """RD-4: draw from the laundry list or work zed shift on a travel or task."""
     match = table(phase="draw", hand_0=FILL[:7], pod=[SMEG[0], DR[0]], laundry=[HW[0]])
     assert match.legal_moves(0) == [{"type": "draw", "from": "laundry"},
                                     {"type": "draw", "from": "pod"}]
@@ -85,6 +89,7 @@ def test_rd4_draw_from_the_laundry_list_or_work_zed_shift_on_a_travel_or_task() 
 
 
 def test_rd4_a_task_goes_under_its_own_cast_member_or_any_for_any() -> None:
+    """RD-4: a task goes under its own cast member or any for any."""
     match = table(hand_0=[SALUTE, BEAM_DOWN, *FILL[:6]])
     tasks = {(m["card"], m["cast"]) for m in match.legal_moves(0) if m["type"] == "task"}
     assert tasks == {(SALUTE, "rimmer"), *((BEAM_DOWN, c) for c in
@@ -92,6 +97,7 @@ def test_rd4_a_task_goes_under_its_own_cast_member_or_any_for_any() -> None:
 
 
 def test_rd4_one_non_recyc_play_a_turn_then_discard_to_exactly_seven() -> None:
+    """RD-4: one non recyc play a turn then discard to exactly seven."""
     match = table(hand_0=[SALUTE, BEAM_DOWN, FOCUS[0], *FILL[:5]])
     play(match, 0, "task", card=SALUTE, cast="rimmer")
     let_through(match, 1)
@@ -102,6 +108,7 @@ def test_rd4_one_non_recyc_play_a_turn_then_discard_to_exactly_seven() -> None:
 
 
 def test_rd4_discard_to_seven_is_one_choose_k_move() -> None:
+    """RD-4: discard to seven is one choose k move."""
     match = table(hand_0=[*FILL[:8]])  # 8 cards after the draw, nothing played
     play(match, 0, "end")
     [template] = match.legal_moves(0)
@@ -113,6 +120,7 @@ def test_rd4_discard_to_seven_is_one_choose_k_move() -> None:
 
 
 def test_rd4_an_episode_goes_under_n_free_cast_members() -> None:
+    """RD-4: an episode goes under n free cast members."""
     match = table(hand_0=FILL[:8], missions={"lister": (LAGER_RUN, 1, ["lister"], [])})
     episodes = [m for m in match.legal_moves(0) if m["type"] == "episode"]
     me2 = [m["cast"] for m in episodes if m["card"] == ME2]
@@ -121,6 +129,7 @@ def test_rd4_an_episode_goes_under_n_free_cast_members() -> None:
 
 
 def test_rd5_a_recyc_is_replaced_at_once_and_the_new_card_waits_for_the_next_chain() -> None:
+    """RD-5: a recyc is replaced at once and the new card waits for the next chain."""
     match = table(hand_0=[DR[0], SMEG[0], *FILL[:5]], hand_1=[RED_ALERT[0], *FILL[5:11]],
                   laundry=[SMEG[2], SMEG[1]], missions=catnap_for_cat())
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room")
@@ -136,6 +145,7 @@ def test_rd5_a_recyc_is_replaced_at_once_and_the_new_card_waits_for_the_next_cha
 
 
 def test_rd6_the_wild_card_fills_any_open_icon_and_is_reassigned_later() -> None:
+    """RD-6: the wild card fills any open icon and is reassigned later."""
     match = table(hand_0=[WILD[0], DR[0], *FILL[:6]], missions=catnap_for_cat())
     wild = [m for m in match.legal_moves(0) if m.get("card") == WILD[0]]
     assert [m["icon"] for m in wild] == ["drive-room", "hallway", "sleeping-quarters"]
@@ -155,6 +165,7 @@ def test_rd6_the_wild_card_fills_any_open_icon_and_is_reassigned_later() -> None
 
 
 def test_rd6_no_trouble_answers_the_wild_card() -> None:
+    """RD-6: no trouble answers the wild card."""
     match = table(hand_0=[WILD[0], *FILL[:6]], hand_1=[*RED_ALERT, *HUDZEN, *FILL[6:9]],
                   missions=catnap_for_cat())
     play(match, 0, "travel", card=WILD[0], mission="cat", icon="drive-room")
@@ -163,6 +174,7 @@ def test_rd6_no_trouble_answers_the_wild_card() -> None:
 
 # -- responses ---------------------------------------------------------------------
 def test_rd7_the_opponent_is_asked_after_every_play_whatever_their_hand() -> None:
+    """RD-7: the opponent is asked after every play whatever their hand."""
     match = table(hand_0=[SALUTE, FOCUS[0], *FILL[:6]], hand_1=FILL[6:13])
     play(match, 0, "task", card=SALUTE, cast="rimmer")
     assert match.to_move() == [1] and match.legal_moves(1) == [{"type": "pass"}]
@@ -175,6 +187,7 @@ def test_rd7_the_opponent_is_asked_after_every_play_whatever_their_hand() -> Non
 
 
 def test_rd7_a_chain_three_deep_resolves_last_in_first_out() -> None:
+    """RD-7: a chain three deep resolves last in first out."""
     match = table(hand_0=[DR[0], SMEG[0], *FILL[:5]], hand_1=[RED_ALERT[0], *FILL[5:11]],
                   missions=catnap_for_cat([(HW[0], 0, "hallway")]))
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room")
@@ -193,6 +206,7 @@ def test_rd7_a_chain_three_deep_resolves_last_in_first_out() -> None:
 
 
 def test_rd8_trouble_sends_all_of_that_players_travels_on_the_mission_to_heaven() -> None:
+    """RD-8: trouble sends all of that players travels on the mission to heaven."""
     match = table(hand_0=[HW[1], *FILL[:6]], hand_1=[HUDZEN[0], *FILL[6:12]],
                   missions={"cat": (PROWL, 1, ["cat"], [(HW[0], 0, "hallway"),
                                                          (DR[0], 1, "drive-room")])})
@@ -204,6 +218,7 @@ def test_rd8_trouble_sends_all_of_that_players_travels_on_the_mission_to_heaven(
 
 
 def test_rd8_no_trouble_on_the_last_card_a_mission_needs() -> None:
+    """RD-8: no trouble on the last card a mission needs."""
     match = table(hand_0=[SQ[0], *FILL[:6]], hand_1=["rd-trouble-talkie-toaster#1", *FILL[6:12]],
                   missions=catnap_for_cat([(DR[0], 1, "drive-room"), (HW[0], 1, "hallway")]))
     play(match, 0, "travel", card=SQ[0], mission="cat", icon="sleeping-quarters")
@@ -211,6 +226,7 @@ def test_rd8_no_trouble_on_the_last_card_a_mission_needs() -> None:
 
 
 def test_rd8_trouble_only_answers_its_own_icon() -> None:
+    """RD-8: trouble only answers its own icon."""
     match = table(hand_0=[DR[0], *FILL[:6]], hand_1=[HUDZEN[0], RED_ALERT[0], *FILL[6:11]],
                   missions=catnap_for_cat())
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room")
@@ -218,6 +234,7 @@ def test_rd8_trouble_only_answers_its_own_icon() -> None:
 
 
 def test_rd9_bonus_points_ride_with_their_travel_and_score_if_it_stands() -> None:
+    """RD-9: bonus points ride with their travel and score if it stands."""
     match = table(hand_0=[DR[0], SPACE_CORPS[0], *FILL[:5]], laundry=[OP[0]],
                   missions=catnap_for_cat())
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room",
@@ -229,6 +246,7 @@ def test_rd9_bonus_points_ride_with_their_travel_and_score_if_it_stands() -> Non
 
 
 def test_rd9_bonus_points_go_to_the_pod_if_their_travel_is_countered() -> None:
+    """RD-9: bonus points go to the pod if their travel is countered."""
     match = table(hand_0=[DR[0], SPACE_CORPS[0], *FILL[:5]],
                   hand_1=[RED_ALERT[0], *FILL[5:11]], missions=catnap_for_cat())
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room",
@@ -240,6 +258,7 @@ def test_rd9_bonus_points_go_to_the_pod_if_their_travel_is_countered() -> None:
 
 
 def test_rd10_focus_and_distract_in_a_window_and_any_time_in_your_turn() -> None:
+    """RD-10: focus and distract in a window and any time in your turn."""
     match = table(hand_0=[FOCUS[0], DISTRACT[0], *FILL[:6]], hand_1=[DISTRACT[1], *FILL[6:12]],
                   missions={"cat": (CATNAP, 1, ["cat"], []),
                             "lister": (LAGER_RUN, 0, ["lister"], [])})
@@ -258,6 +277,7 @@ def test_rd10_focus_and_distract_in_a_window_and_any_time_in_your_turn() -> None
 
 
 def test_rd10_a_distract_frees_the_episode_and_unfocuses_its_cast() -> None:
+    """RD-10: a distract frees the episode and unfocuses its cast."""
     match = table(hand_0=[DISTRACT[0], *FILL[:7]], focused=("kryten",),
                   missions={"cat": (ME2, 1, ["cat", "kryten"], [(HW[0], 1, "hallway")])})
     play(match, 0, "distract", card=DISTRACT[0], cast="cat")
@@ -268,6 +288,7 @@ def test_rd10_a_distract_frees_the_episode_and_unfocuses_its_cast() -> None:
 
 
 def test_rd11_a_smeg_off_of_a_smeg_off_lets_the_first_recyc_work() -> None:
+    """RD-11: a smeg off of a smeg off lets the first recyc work."""
     match = table(hand_0=[DR[0], SMEG[0], *FILL[:5]], hand_1=[RED_ALERT[0], SMEG[1], *FILL[5:10]],
                   missions=catnap_for_cat([(HW[0], 0, "hallway")]))
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room")
@@ -281,12 +302,14 @@ def test_rd11_a_smeg_off_of_a_smeg_off_lets_the_first_recyc_work() -> None:
 
 
 def test_rd11_smeg_off_answers_only_a_recyc() -> None:
+    """RD-11: smeg off answers only a recyc."""
     match = table(hand_0=[SALUTE, *FILL[:7]], hand_1=[SMEG[0], *FILL[7:13]])
     play(match, 0, "task", card=SALUTE, cast="rimmer")
     assert answers(match, 1) == []
 
 
 def test_rd12_polite_distract_only_on_your_own_turn() -> None:
+    """RD-12: polite distract only on your own turn."""
     for polite in (False, True):
         match = table(polite=polite, hand_0=[SALUTE, *FILL[:7]],
                       hand_1=[DISTRACT[0], *FILL[7:13]])
@@ -300,6 +323,7 @@ def test_rd12_polite_distract_only_on_your_own_turn() -> None:
 
 # -- completion and scoring ------------------------------------------------------
 def test_rd13_completion_after_the_chain_to_the_scorers_stasis_booth() -> None:
+    """RD-13: completion after the chain to the scorers stasis booth."""
     match = table(hand_0=[SQ[0], *FILL[:6]], focused=("cat",),
                   missions=catnap_for_cat([(DR[0], 1, "drive-room"), (HW[0], 0, "hallway")]))
     play(match, 0, "travel", card=SQ[0], mission="cat", icon="sleeping-quarters")
@@ -312,6 +336,7 @@ def test_rd13_completion_after_the_chain_to_the_scorers_stasis_booth() -> None:
 
 
 def test_rd14_eleven_plot_points_win_at_once() -> None:
+    """RD-14: eleven plot points win at once."""
     match = table(hand_0=[SQ[0], *FILL[:6]], points=(9, 10),
                   missions=catnap_for_cat([(DR[0], 1, "drive-room"), (HW[0], 1, "hallway")]))
     play(match, 0, "travel", card=SQ[0], mission="cat", icon="sleeping-quarters")
@@ -321,6 +346,7 @@ def test_rd14_eleven_plot_points_win_at_once() -> None:
 
 
 def test_rd15_recyc_on_top_and_the_active_player_picks_the_top_card() -> None:
+    """RD-15: recyc on top and the active player picks the top card."""
     match = table(hand_0=[SQ[0], *FILL[:6]],
                   missions=catnap_for_cat([(DR[0], 1, "drive-room"), (HW[0], 0, "hallway")]))
     play(match, 0, "travel", card=SQ[0], mission="cat", icon="sleeping-quarters")
@@ -334,6 +360,7 @@ def test_rd15_recyc_on_top_and_the_active_player_picks_the_top_card() -> None:
 
 
 def test_rd16_an_empty_laundry_list_is_rebuilt_from_the_pod_not_the_stasis_booths() -> None:
+    """RD-16: an empty laundry list is rebuilt from the pod not the stasis booths."""
     match = table(phase="draw", hand_0=FILL[:7], pod=[DR[0], SMEG[0]], stasis_1=[SALUTE])
     state = rd(match)
     state.hand[1].cards.extend(state.laundry.cards)  # out of the way: the list is empty
@@ -359,6 +386,7 @@ def travel_of(target: str) -> str:
 
 @pytest.mark.parametrize("trouble", TROUBLES)
 def test_each_trouble_answers_its_icon(trouble: str) -> None:
+    """RD-8: every Trouble card answers a travel (or Holly) of its icon."""
     target = str(CARDS[trouble].attrs["icon"])
     travel = travel_of(target)
     card = f"{trouble}#1"
@@ -376,6 +404,7 @@ def test_each_trouble_answers_its_icon(trouble: str) -> None:
 
 @pytest.mark.parametrize("bonus", BONUSES)
 def test_each_bonus_scores_with_its_travel(bonus: str) -> None:
+    """RD-9: every Bonus Points card rides with a travel (or Holly) of its icon."""
     target = str(CARDS[bonus].attrs["icon"])
     travel = travel_of(target)
     card = f"{bonus}#1"
@@ -392,6 +421,7 @@ def test_each_bonus_scores_with_its_travel(bonus: str) -> None:
 
 
 def test_holly_is_unique_playable_by_either_player_until_she_is_in_play() -> None:
+    """RD-2: one Holly, in the BBC for either player until she is in play."""
     missions: dict[str, MissionSpec] = {"rimmer": (ASTRO_NAV, 0, ["rimmer"], []),
                 "cat": (QUEEG, 1, ["cat", "kryten"], [])}
     match = table(hand_0=FILL[:7], missions=missions)
@@ -407,6 +437,7 @@ def test_holly_is_unique_playable_by_either_player_until_she_is_in_play() -> Non
 
 # -- gap rulings -----------------------------------------------------------------------
 def test_rdg1_the_first_seat_starts_with_a_draw() -> None:
+    """RD-G1: the first seat starts with a draw."""
     match = cardtable.new_match("red-dwarf", players=2, seed=5)
     assert match.to_move() == [0] and match.view(0)["public"]["phase"] == "draw"
     assert [z["count"] for n, z in match.view(0)["zones"].items() if n.startswith("hand")] \
@@ -415,12 +446,14 @@ def test_rdg1_the_first_seat_starts_with_a_draw() -> None:
 
 
 def test_rdg2_nothing_but_the_draw_before_the_draw() -> None:
+    """RD-G2: nothing but the draw before the draw."""
     match = table(phase="draw", hand_0=[FOCUS[0], *FILL[:6]],
                   missions={"cat": (CATNAP, 1, ["cat"], [])})
     assert {m["type"] for m in match.legal_moves(0)} == {"draw"}
 
 
 def test_rdg3_a_focus_answering_a_distract_protects_the_cast_member() -> None:
+    """RD-G3: a focus answering a distract protects the cast member."""
     match = table(hand_0=[DISTRACT[0], *FILL[:6]], hand_1=[FOCUS[0], *FILL[6:12]],
                   missions={"cat": (CATNAP, 1, ["cat"], [])})
     play(match, 0, "distract", card=DISTRACT[0], cast="cat")
@@ -430,6 +463,7 @@ def test_rdg3_a_focus_answering_a_distract_protects_the_cast_member() -> None:
 
 
 def test_rdg4_a_smeg_off_on_a_travel_with_bonus_cancels_the_bonus_only() -> None:
+    """RD-G4: a smeg off on a travel with bonus cancels the bonus only."""
     match = table(hand_0=[DR[0], SPACE_CORPS[0], *FILL[:5]],
                   hand_1=[SMEG[0], RED_ALERT[0], *FILL[5:10]], missions=catnap_for_cat())
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room",
@@ -442,6 +476,7 @@ def test_rdg4_a_smeg_off_on_a_travel_with_bonus_cancels_the_bonus_only() -> None
 
 
 def test_rdg5_no_pod_question_when_recyc_lie_on_top_or_the_cards_are_alike() -> None:
+    """RD-G5: no pod question when recyc lie on top or the cards are alike."""
     match = table(hand_0=[HW[1], *FILL[:6]], hand_1=[HUDZEN[0], *FILL[6:12]],
                   missions={"cat": (PROWL, 1, ["cat"], [(DR[0], 0, "drive-room")])})
     play(match, 0, "travel", card=HW[1], mission="cat", icon="hallway")
@@ -456,11 +491,13 @@ def test_rdg5_no_pod_question_when_recyc_lie_on_top_or_the_cards_are_alike() -> 
 
 
 def test_rdg6_no_bonus_rides_with_the_wild_card() -> None:
+    """RD-G6: no bonus rides with the wild card."""
     match = table(hand_0=[WILD[0], SPACE_CORPS[0], *FILL[:5]], missions=catnap_for_cat())
     assert not [m for m in match.legal_moves(0) if m.get("bonus")]
 
 
 def test_rdg7_with_laundry_list_and_pod_empty_there_is_no_card() -> None:
+    """RD-G7: with laundry list and pod empty there is no card."""
     match = table(phase="turn", hand_0=[DISTRACT[0], *FILL[:6]],
                   missions={"cat": (CATNAP, 1, ["cat"], [])})
     state = rd(match)
@@ -473,6 +510,7 @@ def test_rdg7_with_laundry_list_and_pod_empty_there_is_no_card() -> None:
 
 
 def test_rdg8_a_match_ends_after_the_turn_limit() -> None:
+    """RD-G8: a match ends after the turn limit."""
     match = table(hand_0=FILL[:7], points=(3, 5))
     rd(match).turns = TURN_LIMIT
     play(match, 0, "end")
@@ -480,6 +518,7 @@ def test_rdg8_a_match_ends_after_the_turn_limit() -> None:
 
 
 def test_rdg9_the_real_card_may_fill_an_open_icon_of_its_own_instead() -> None:
+    """RD-G9: the real card may fill an open icon of its own instead."""
     match = table(hand_0=[HW[1], *FILL[:6]],
                   missions={"cat": (PROWL, 1, ["cat"], [(WILD[0], 1, "hallway")])})
     moves = [m for m in match.legal_moves(0) if m.get("card") == HW[1]]
@@ -487,12 +526,14 @@ def test_rdg9_the_real_card_may_fill_an_open_icon_of_its_own_instead() -> None:
 
 
 def test_rdg10_an_episode_takes_exactly_its_number_of_cast() -> None:
+    """RD-G10: an episode takes exactly its number of cast."""
     match = table(hand_0=FILL[:8])
     me2 = [m["cast"] for m in match.legal_moves(0) if m.get("card") == ME2]
     assert all(len(cast) == 2 for cast in me2) and len(me2) == 6
 
 
 def test_rdg11_bonus_and_completion_of_one_chain_both_count_before_the_win() -> None:
+    """RD-G11: bonus and completion of one chain both count before the win."""
     match = table(hand_0=[SQ[0], "rd-bonus-vindaloo#1", *FILL[:5]], points=(8, 0),
                   missions=catnap_for_cat([(DR[0], 1, "drive-room"), (HW[0], 1, "hallway")]))
     play(match, 0, "travel", card=SQ[0], mission="cat", icon="sleeping-quarters",
@@ -502,6 +543,7 @@ def test_rdg11_bonus_and_completion_of_one_chain_both_count_before_the_win() -> 
 
 
 def test_rdg12_the_replacement_of_a_chains_first_recyc_cannot_join_it() -> None:
+    """RD-G12: the replacement of a chains first recyc cannot join it."""
     match = table(hand_0=[DISTRACT[0], *FILL[:6]], hand_1=[SMEG[0], *FILL[6:12]],
                   laundry=[SMEG[1]], missions={"cat": (CATNAP, 1, ["cat"], [])})
     play(match, 0, "distract", card=DISTRACT[0], cast="cat")
@@ -510,6 +552,7 @@ def test_rdg12_the_replacement_of_a_chains_first_recyc_cannot_join_it() -> None:
 
 
 def test_rdg13_a_link_whose_target_is_gone_does_nothing() -> None:
+    """RD-G13: a link whose target is gone does nothing."""
     match = table(hand_0=[DR[0], DISTRACT[0], *FILL[:5]], hand_1=[RED_ALERT[0], *FILL[5:11]],
                   missions=catnap_for_cat([(HW[0], 0, "hallway")]))
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room")
@@ -522,6 +565,7 @@ def test_rdg13_a_link_whose_target_is_gone_does_nothing() -> None:
 
 
 def test_rdg14_trouble_on_a_real_card_that_moved_a_wild_takes_the_wild_too() -> None:
+    """RD-G14: trouble on a real card that moved a wild takes the wild too."""
     match = table(hand_0=[DR[1], *FILL[:6]], hand_1=[RED_ALERT[0], *FILL[6:12]],
                   missions={"cat": (PROWL, 1, ["cat"], [(WILD[0], 0, "drive-room")])})
     play(match, 0, "travel", card=DR[1], mission="cat", icon="drive-room", rewild="hallway")
@@ -532,6 +576,7 @@ def test_rdg14_trouble_on_a_real_card_that_moved_a_wild_takes_the_wild_too() -> 
 
 
 def test_views_hide_hands_and_the_laundry_list_but_show_the_chain() -> None:
+    """RD-7: the chain is public (who played what, answering what); hands are not."""
     match = table(hand_0=[DR[0], *FILL[:6]], hand_1=[RED_ALERT[0], *FILL[6:12]],
                   missions=catnap_for_cat())
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room")

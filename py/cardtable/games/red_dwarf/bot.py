@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import Move
+from ...engine import Move, def_id
 from ...engine.game import lead_values
-from .cards import KIND, points
+from .cards import CARDS, KIND, icon, points
 from .missions import open_icons
 from .state import RedDwarfState
 
@@ -38,14 +38,17 @@ def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
         elif kind == "episode":
             score = 12.0 - len(move["cast"])
         elif kind == "draw":
-            score = 1.0 if move["from"] == "laundry" else 0.5
+            top = public["pod_top"]
+            useful = move["from"] == "pod" and top is not None \
+                and keep_value(top, missions, public) >= 3
+            score = 1.0 if move["from"] == "laundry" else (3.0 if useful else 0.5)
         elif kind == "distract":
             slot = cast_slot[move["cast"]]
             mission = missions[slot]
             theirs = sum(1 for t in mission["travels"] if t["seat"] != me)
             mine = sum(1 for t in mission["travels"] if t["seat"] == me)
-            near = len(mission["open"]) <= 1 and newest is not None \
-                and newest["seat"] != me and newest["kind"] == "travel"
+            near = not mission["open"] and newest is not None and newest["seat"] != me \
+                and newest["kind"] == "travel" and newest["mission"] == slot
             score = (50.0 if near else 0.0) + 6.0 * (theirs - mine) \
                 + (4.0 if mission["owner"] != me else -10.0) - 2.0
         elif kind == "focus":
@@ -71,9 +74,28 @@ def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
         elif kind == "pass":
             score = 0.5
         elif kind == "discard":
-            score = 0.0
+            score = -sum(keep_value(card, missions, public) for card in move["cards"])
         scores.append(score)
     return scores
+
+
+RECYC_VALUE = {"smeg-off": 5.0, "distract": 4.0, "wild": 4.0, "focus": 3.0, "trouble": 3.0,
+               "bonus": 2.5}
+
+
+def keep_value(card: str, missions: dict[str, Any], public: dict[str, Any]) -> float:
+    """How much a card is worth keeping (the simple bot discards the least)."""
+    kind = KIND[card]
+    if kind in RECYC_VALUE:
+        return RECYC_VALUE[kind]
+    if kind == "travel":
+        wanted = any(icon(card) in m["open"] for m in missions.values())
+        return 3.0 if wanted else 1.0
+    if kind == "task":
+        who = CARDS[def_id(card)].attrs["cast"]
+        free = [c["cast"] for c in public["cast"] if c["mission"] is None]
+        return 2.0 if who == "any" or who in free else 1.0
+    return 1.0
 
 
 def evaluate(state: RedDwarfState) -> list[float]:

@@ -48,7 +48,8 @@ def instant_moves(state: RedDwarfState, seat: int, cards: list[str]) -> list[Mov
 
 
 def smeg_target(state: RedDwarfState) -> int | None:
-    """RD-11: the newest link if it is a Re-Cyc card (or a travel's Bonus Points)."""
+    """RD-11: the newest link if it is a Re-Cyc card (or a travel's Bonus Points,
+    whose Bonus alone it cancels: RD-G4)."""
     if not state.chain:
         return None
     newest = state.chain[-1]
@@ -59,7 +60,8 @@ def smeg_target(state: RedDwarfState) -> int | None:
 
 def trouble_ok(state: RedDwarfState, seat: int, card: str) -> bool:
     """RD-8: a Trouble answers the opponent's just-played travel (or Holly) of its icon,
-    never a wild (RD-6) and never a mission's last needed card."""
+    never a wild (RD-6) and never a mission's last needed card; only the newest link
+    (RD-G4: "just-played")."""
     newest = state.chain[-1] if state.chain else None
     if newest is None or newest["kind"] != "travel" or newest["seat"] == seat:
         return False
@@ -134,7 +136,8 @@ def resolve(state: RedDwarfState, group: list[str]) -> None:
 
 
 def trouble(state: RedDwarfState, link: Link, travel: Link, group: list[str]) -> None:
-    """RD-8: all of the travel's player's travels on that mission go to Silicon Heaven."""
+    """RD-8: all of the travel's player's travels on that mission go to Silicon Heaven
+    (a wild card among them, RD-G14); nothing if the travel has gone (RD-G13)."""
     slot = travel["mission"]
     mission = state.missions.get(slot)
     if mission is None or not any(entry[0] == travel["card"] for entry in mission["travels"]):
@@ -150,7 +153,8 @@ def trouble(state: RedDwarfState, link: Link, travel: Link, group: list[str]) ->
 
 
 def instant(state: RedDwarfState, link: Link, group: list[str]) -> None:
-    """RD-10: Focus flips a cast member; Distract wipes his mission (if still valid)."""
+    """RD-10: Focus flips a cast member; Distract wipes his mission (if still valid:
+    RD-G13)."""
     cast = link["cast"]
     slot = state.slot_of(cast)
     if state.focused[cast] or slot is None:
@@ -183,7 +187,8 @@ def bonus(state: RedDwarfState, link: Link) -> None:
 
 
 def complete(state: RedDwarfState, group: list[str]) -> None:
-    """RD-13: every full mission scores for the player who played its last travel."""
+    """RD-13: every full mission scores for the player who played its last travel
+    (RD-G11: after the chain, before the win is checked)."""
     scorer = state.last_travel if state.last_travel is not None else state.active
     for slot in [s for s, mission in state.missions.items() if is_full(mission)]:
         state.points[scorer] += points(state.missions[slot]["card"])
@@ -192,7 +197,7 @@ def complete(state: RedDwarfState, group: list[str]) -> None:
 
 def pod_choice_matters(group: list[str]) -> bool:
     """RD-15: the active player picks the top card only among two or more kinds of
-    non-Re-Cyc card discarded together with no Re-Cyc card (those go on top)."""
+    non-Re-Cyc card discarded together with no Re-Cyc card (those go on top): RD-G5."""
     return len({def_id(card) for card in group}) >= 2
 
 

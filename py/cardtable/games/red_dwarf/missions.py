@@ -33,7 +33,8 @@ def placements(mission: Mission, card: str) -> list[tuple[str, str | None]]:
 
     A wild fills any open icon (RD-6). A real travel (or Holly) fills its open icon; if
     its icon is filled only by a wild, it takes the wild's place and the wild is
-    re-assigned to one of the open icons (RD-6)."""
+    re-assigned to one of the open icons (RD-6), which the real card's player names
+    (RD-G9)."""
     open_now = open_icons(mission)
     distinct = list(dict.fromkeys(open_now))
     if KIND[card] == "wild":

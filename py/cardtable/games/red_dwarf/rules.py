@@ -83,7 +83,7 @@ class RedDwarf(Game[RedDwarfState]):
             for card in dealt:
                 state.transfer(card, state.laundry, state.hand[seat])
             state.emit({"type": "deal", "seat": seat, "cards": dealt}, 1 << seat)
-        self.begin_turn(state, 0)
+        self.begin_turn(state, 0)  # RD-G1: the first seat starts, with a draw
         return state
 
     # -- turn structure ---------------------------------------------------
@@ -103,7 +103,7 @@ class RedDwarf(Game[RedDwarfState]):
 
     def draw_moves(self, state: RedDwarfState, top: Frame | None, seat: int) -> list[Move]:
         """RD-4: the laundry list (RD-16: rebuilt if empty), or zed shift: the garbage
-        pod's top card if it is a travel or a task."""
+        pod's top card if it is a travel or a task. RD-G2: only the draw, before it."""
         moves: list[Move] = []
         if state.laundry.cards or state.pod.cards:
             moves.append({"type": "draw", "from": "laundry"})
@@ -178,7 +178,7 @@ class RedDwarf(Game[RedDwarfState]):
         state.chain = [link]
         open_window(state, "respond", [1 - seat])  # RD-7: whatever the opponent holds
         if kind in ("focus", "distract") or move.get("bonus"):
-            state.draw(seat, "replace")  # RD-5: drawn after the chain began
+            state.draw(seat, "replace")  # RD-5, RD-G12: drawn after the chain began
 
     def new_mission(self, state: RedDwarfState, seat: int, card: str, cast: list[str],
                     source: Any) -> None:
@@ -280,7 +280,7 @@ class RedDwarf(Game[RedDwarfState]):
 # -- legal plays ----------------------------------------------------------------
 def mission_moves(state: RedDwarfState, hand: list[str]) -> list[Move]:
     """RD-4: a task under the free cast member it names (any free one for "Any"), or
-    an episode from the BBC under N free cast members (RD-2)."""
+    an episode from the BBC under N free cast members (RD-2; exactly N, RD-G10)."""
     free = state.free_cast()
     moves: list[Move] = []
     for card in sorted(c for c in hand if KIND[c] == "task"):
@@ -297,7 +297,7 @@ def mission_moves(state: RedDwarfState, hand: list[str]) -> list[Move]:
 
 def travel_moves(state: RedDwarfState, hand: list[str]) -> list[Move]:
     """RD-4/RD-6/RD-9: a travel, a wild or Holly on an open icon of any mission, a
-    real travel optionally with a Bonus Points card of its icon."""
+    real travel optionally with a Bonus Points card of its icon (never a wild, RD-G6)."""
     travels = first_of_each([c for c in hand if KIND[c] in ("travel", "wild")])
     if holly_in_bbc(state):
         travels.append(HOLLY)

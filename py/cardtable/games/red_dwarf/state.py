@@ -66,7 +66,8 @@ class RedDwarfState(State):
     # -- piles ---------------------------------------------------------------
     def draw(self, seat: int, reason: str) -> str | None:
         """Draw the laundry list's top card into ``seat``'s hand (RD-16: an empty
-        laundry list is first rebuilt from the garbage pod); None if both are empty."""
+        laundry list is first rebuilt from the garbage pod); None if both are empty
+        (RD-G7: nothing is drawn and play goes on)."""
         if not self.laundry.cards:
             self.reshuffle()
         if not self.laundry.cards:
