@@ -193,6 +193,12 @@ def test_a_match_against_a_bot_to_the_end(page: Page, recorder: Recorder, base_u
     assert match.is_over and len(record["moves"]) > 40
     winners = [TWO["names"][seat] for seat in match.result()["winners"]]
     expect(page.locator("#match-end-winners")).to_contain_text(winners[0])
+    # RD-12's option is in the lobby, off by default
+    page.click("#back-to-lobby")
+    page.click("button[data-game='red-dwarf']")
+    option = page.locator("#option-polite_distract")
+    expect(option).to_have_value("0")
+    assert [text.strip().lower() for text in option.locator("option").all_inner_texts()] == ["off", "on"]
     print(f"\nRed Dwarf vs bot: {len(record['moves'])} moves, Alex's clicks {hows}, {time.monotonic() - started:.1f} s")
     recorder.assert_clean()
 
