@@ -231,11 +231,10 @@ def test_hot_seat_window_screen_is_the_same_whether_or_not_an_answer_is_held(
     seed_save(page, TWO_HUMANS, seed=3)
     resume(page, recorder, base_url, "?botDelay=0&debug=1")
     seen: dict[int, dict[bool, set[str]]] = {0: {True: set(), False: set()}, 1: {True: set(), False: set()}}
-    both = lambda: any(s[True] and s[False] for s in seen.values())  # noqa: E731
     looked = False
     deadline = time.monotonic() + MATCH_TIMEOUT_S
     shot = False
-    while not (both() and looked):
+    while not (any(s[True] and s[False] for s in seen.values()) and looked):
         assert time.monotonic() < deadline, f"windows seen: {seen}"
         now = state(page)
         assert now != "over", "the match ended first"
