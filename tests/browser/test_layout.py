@@ -33,7 +33,7 @@ def test_lobby_start_is_in_view_and_coming_soon_after_it(page: Page, recorder: R
     open_lobby(page, base_url)
     for size in SIZES:
         page.set_viewport_size(size)
-        for game in ("astronaut", "red-cliffs"):
+        for game in ("astronaut", "red-cliffs", "red-dwarf"):
             page.click(f"button[data-game='{game}']")
             assert in_view_unscrolled(page, "#start"), f"{game}: Start out of view at {size}"
             start = page.locator("#start").bounding_box()

@@ -279,8 +279,9 @@ def test_hot_seat_window_screen_is_the_same_whether_or_not_an_answer_is_held(
     recorder.assert_clean()
 
 
-# A guest's own choice (it has no engine copy of the match to ask a bot): answer a chain
-# when it can, else play something, else the first button.
+# A guest's own choice (it has no engine copy of the match to ask a bot): answer whenever
+# it can; in its own turn draw and end it (it never scores, so the match lasts while the
+# host's plays keep opening windows).
 GUEST_PICK = """() => {
   const buttons = [...document.querySelectorAll('#moves button[data-move], #spill-moves button[data-move]')];
   const legal = window.__cardtable.view.legal;
@@ -293,13 +294,12 @@ GUEST_PICK = """() => {
     document.querySelector('#moves [data-confirm-choice]').click();
     return 'discard';
   }
-  const order = ['trouble', 'smeg_off', 'focus', 'distract', 'draw', 'travel', 'task', 'pod_top', 'end', 'pass'];
+  const answering = Boolean(window.__cardtable.view.window);
+  const order = answering ? ['trouble', 'smeg_off', 'focus', 'distract', 'pass'] : ['draw', 'pod_top', 'end'];
   for (const t of order) {
     const b = buttons.find((x) => type(x) === t);
     if (b) { b.click(); return t; }
   }
-  const chooser = document.querySelector('#moves button[data-card], #spill-moves button[data-card]');
-  if (chooser) { chooser.click(); return 'chooser'; }
   return null;
 }"""
 
