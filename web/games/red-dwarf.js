@@ -94,6 +94,12 @@ function kindLine(d) {
   return bits.join(" · ");
 }
 
+/** A name that may break inside its long words (a soft hyphen mid-word): narrow cards stay readable. */
+function breakable(name) {
+  return name.split(" ").map((word) => (word.length >= 10
+    ? `${word.slice(0, Math.ceil(word.length / 2))}\u00ad${word.slice(Math.ceil(word.length / 2))}` : word)).join(" ");
+}
+
 /** A card face (`tag` div or button): kind line, name, icons. Non-button faces are role="img". */
 function face(card, catalog, { tag = "div", attrs = {}, classes = [], extra = null } = {}) {
   const d = def(card, catalog);
@@ -103,7 +109,7 @@ function face(card, catalog, { tag = "div", attrs = {}, classes = [], extra = nu
     dataset: { face: card, ...(attrs.dataset ?? {}) },
   },
   el("span", { class: "rd-kind", "aria-hidden": tag === "div" ? "true" : null, text: kindLine(d) }),
-  el("span", { class: "rd-name", "aria-hidden": tag === "div" ? "true" : null, text: d.name }),
+  el("span", { class: "rd-name", "aria-hidden": tag === "div" ? "true" : null, text: breakable(d.name) }),
   el("span", { class: "rd-icons", "aria-hidden": "true" }, cardIcons(d)),
   extra);
 }
