@@ -10,7 +10,6 @@
 
 import { el } from "../view/dom.js";
 
-const CAST = ["lister", "rimmer", "cat", "kryten"];
 const ICONS = {
   "drive-room": ["DR", "Drive Room"], hallway: ["HW", "Hallway"], "sleeping-quarters": ["SQ", "Sleeping Quarters"],
   skutter: ["SK", "Skutter"], "matter-transporter": ["MT", "Matter Transporter"], starbug: ["SB", "Starbug"],
