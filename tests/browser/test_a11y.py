@@ -166,3 +166,59 @@ def test_windows_settings_undo_confirm_and_damaged_save(page: Page, recorder: Re
     other.click("#resume-button")
     expect(other.locator("#resume")).to_contain_text("cannot be restored in full")
     assert_no_violations(other, axe_source, "damaged save panel")
+
+
+def test_red_dwarf_table_hot_seat_window_and_discard(page: Page, recorder: Recorder, base_url: str,
+                                                     axe_source: str) -> None:
+    """Red Dwarf: the rules drawer, the table with a chain to answer (1280 and 375 px), a
+    card chosen first, the discard to 7 (pick and confirm), and the hot-seat "respond?"
+    screen."""
+    from test_ui_red_dwarf import TWO_HUMANS, click_move, resume, seed_save, state, suggestion
+
+    seed_save(page, [{"name": "Alex", "kind": "human"}, {"name": "Robbie", "kind": "bot", "bot": "simple"}], seed=10)
+    resume(page, recorder, base_url, "?botDelay=0&debug=1")
+    page.click("#table-rules")
+    assert_no_violations(page, axe_source, "Red Dwarf rules drawer")
+    page.keyboard.press("Escape")
+    seen = set()
+    for _ in range(40):
+        assert state(page) == "mine"
+        public = page.evaluate("window.__cardtable.view.public")
+        chooser = page.locator("#moves button[data-card], #spill-moves button[data-card]")
+        if len(public["chain"]) >= 2 and "chain" not in seen:
+            for size in (LAPTOP, PHONE):
+                page.set_viewport_size(size)
+                assert_no_violations(page, axe_source, f"Red Dwarf chain {size}")
+            page.set_viewport_size(LAPTOP)
+            seen.add("chain")
+        elif chooser.count() and "chosen" not in seen:
+            chooser.first.click()
+            assert_no_violations(page, axe_source, "Red Dwarf card chosen")
+            page.click("#moves [data-deselect]")
+            seen.add("chosen")
+        elif public["phase"] == "discard" and "discard" not in seen:
+            page.locator("#hand [data-card]").first.click()  # one pick made
+            assert_no_violations(page, axe_source, "Red Dwarf discard to 7")
+            page.locator("#hand [data-card]").first.click()
+            seen.add("discard")
+        if seen == {"chain", "chosen", "discard"}:
+            break
+        click_move(page, suggestion(page, 0))
+    assert seen == {"chain", "chosen", "discard"}, seen
+    recorder.assert_clean()
+
+    other = page.context.new_page()
+    seed_save(other, TWO_HUMANS, seed=3)
+    other.goto(base_url + "?botDelay=0&debug=1")
+    other.click("#resume-button")
+    for _ in range(20):
+        now = state(other)
+        if now == "responders":
+            break
+        if now == "handover":
+            other.click("#handover-button")
+            expect(other.locator("#handover")).to_be_hidden()
+        else:
+            click_move(other, suggestion(other, int(other.evaluate("window.__cardtable.seat"))))
+    assert state(other) == "responders"
+    assert_no_violations(other, axe_source, "Red Dwarf hot-seat respond? screen")

@@ -33,7 +33,7 @@ def test_lobby_start_is_in_view_and_coming_soon_after_it(page: Page, recorder: R
     open_lobby(page, base_url)
     for size in SIZES:
         page.set_viewport_size(size)
-        for game in ("astronaut", "red-cliffs"):
+        for game in ("astronaut", "red-cliffs", "red-dwarf"):
             page.click(f"button[data-game='{game}']")
             assert in_view_unscrolled(page, "#start"), f"{game}: Start out of view at {size}"
             start = page.locator("#start").bounding_box()
@@ -148,4 +148,32 @@ def test_round_end_table_fits_a_phone(page: Page, recorder: Recorder, base_url: 
     for size in SIZES:
         page.set_viewport_size(size)
         shot(page, f"match-end-{size['width']}", full_page=True)
+    recorder.assert_clean()
+
+
+def test_red_dwarf_keeps_the_chain_and_piles_in_sight(page: Page, recorder: Recorder, base_url: str) -> None:
+    """Red Dwarf against a bot (seed 10): at each of Alex's positions up to a chain three
+    deep, at both sizes, the chain, the laundry list and the garbage pod are in sight above
+    the dock, and "Let it through" / "End turn" never hide."""
+    from test_ui_red_dwarf import chain_length, click_move, resume, seed_save, state, suggestion
+
+    seed_save(page, [{"name": "Alex", "kind": "human"}, {"name": "Robbie", "kind": "bot", "bot": "simple"}], seed=10)
+    page.set_viewport_size(LAPTOP)
+    resume(page, recorder, base_url, "?botDelay=0&debug=1")
+    deepest = checked = 0
+    while deepest < 3 and checked < 30:
+        assert state(page) == "mine"
+        for size in SIZES:
+            page.set_viewport_size(size)
+            assert_board_in_sight(page)
+        links = chain_length(page)
+        if links > deepest:
+            deepest = links
+            for size in SIZES:
+                page.set_viewport_size(size)
+                shot(page, f"rd-layout-chain{links}-{size['width']}")
+        checked += 1
+        page.set_viewport_size(LAPTOP)
+        click_move(page, suggestion(page, 0))
+    assert deepest == 3, f"no chain three deep in {checked} positions"
     recorder.assert_clean()

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 
 import astronaut from "../../web/games/astronaut.js";
 import redCliffs from "../../web/games/red-cliffs.js";
+import redDwarf from "../../web/games/red-dwarf.js";
 import { handoverModel, matchEndModel, roundSummaryModel, sortMoves, tableModel } from "../../web/table/model.js";
 import { WINDOW_WORDS } from "../../web/table/words.js";
 import { UI, astronautView, facts, redCliffsView } from "./fixtures.js";
@@ -183,4 +184,27 @@ test("generic code knows no game: the model's words for a window come from the r
   const own = { ...plain, windowWords: { yourAnswer: (name) => `${name}, respond to the chain?` } };
   const view = { ...astronautView({ toMove: [0, 1], legal: DRAWS }), public: {} };
   assert.equal(model(view, {}, own).turn, "Alex, respond to the chain?");
+});
+
+test("a one-seat window named by the renderer: its pass type, words that name the play (Red Dwarf)", () => {
+  const chain = [{ seat: 1, card: "rd-travel-drive-room#1", kind: "travel", name: "Drive Room", bonus: null, mission: "lister",
+    icon: "drive-room", cast: null, target: null }];
+  const pub = { active: 1, phase: "respond", chain, responding_to: 0, cast: [],
+    missions: [{ slot: "lister", card: "rd-task-lister-1#1", name: "Play Guitar", cast: ["lister"] }] };
+  const respond = { name: "respond", mode: "each", asked: [0], waiting: [0], passed: [], answer: null };
+  const pass = [{ move: { type: "pass" }, label: "Let it through" }];
+  const view = { ...astronautView({ toMove: [0], legal: pass }), public: pub, window: respond };
+  const solo = facts("red-dwarf", ["human", "bot"]);
+  const m = model(view, {}, redDwarf, solo);
+  assert.equal(m.turn, "Alex: respond to Robbie’s Drive Room on Play Guitar?");
+  assert.deepEqual(m.note, { text: "You have no answer to this play: it goes through in a moment.", alwaysAsk: false });
+  // a lone "pass" outside a window is no sure pass; nor is a pass carrying more than its type
+  assert.equal(model({ ...view, window: null, public: { ...pub, phase: "turn" } }, {}, redDwarf, solo).note, null);
+  const more = [{ move: { type: "pass", card: "x#1" }, label: "Pass x" }];
+  assert.equal(model({ ...view, legal: more }, {}, redDwarf, solo).note, null);
+  // two humans here: one neutral screen, in the game's words, whatever the hand holds
+  const hot = facts("red-dwarf", ["human", "human"], { names: ["Ann", "Ben"] });
+  const screen = model({ ...view, seat: null, legal: [] }, { viewer: null, pause: "responders" }, redDwarf, hot);
+  assert.equal(screen.turn, "Ann: respond to Ben’s Drive Room on Play Guitar?");
+  assert.deepEqual(screen.panel, { responders: [{ seat: 0, label: "Look at my hand" }], none: "Let it through", others: null });
 });

@@ -4,7 +4,7 @@
 // itself after a random delay, several humans at one device share one panel ("Anyone
 // responding?", in the game's words) and whoever answers takes the device.
 
-import { declineEntry } from "../table/windows.js";
+import { declineEntry, windowOf } from "../table/windows.js";
 
 export class WindowFlow {
   /** `table`: the TableController whose windows these are. */
@@ -78,7 +78,7 @@ export class WindowFlow {
   /** A lone human who can only pass passes by themselves after a random delay. */
   sureDecline(win, seat, view) {
     const t = this.table;
-    const only = view.legal.length === 1 ? declineEntry(view.legal) : null;
+    const only = view.legal.length === 1 ? declineEntry(view.legal, win.pass) : null; // win: the tracker's record
     if (!only || !t.pacing.sureDecline || !t.windows.first(win, `decline:${seat}`)) return;
     t.windows.at(win, performance.now() + t.pacing.declineDelay(), () => {
       if (!t.pacing.sureDecline || t.viewer !== seat) return;
@@ -100,6 +100,7 @@ export class WindowFlow {
     if (t.pause !== "responders" || t.busy) return;
     const { session, token } = t;
     const seats = t.view.to_move.filter((seat) => session.humans.includes(seat));
+    const pass = windowOf(t.view, t.renderer)?.pass ?? "decline";
     t.busy = true;
     t.playing = true;
     const events = [];
@@ -108,7 +109,7 @@ export class WindowFlow {
         for (const seat of seats) {
           const theirs = await session.view(seat);
           if (token !== t.token) return;
-          const entry = theirs.to_move.includes(seat) ? declineEntry(theirs.legal) : null;
+          const entry = theirs.to_move.includes(seat) ? declineEntry(theirs.legal, pass) : null;
           if (entry) events.push(...(await session.play(seat, entry.move)).events);
         }
       });

@@ -12,8 +12,9 @@
 //     drawMoves?(groups, view) -> Node         ... and draws them, in place of the
 //                                              generic move buttons
 //     secondaryMove?(move) -> bool             optional: a card's lesser move (not primary)
-//     windowOf?(view) -> {before} | null       optional: the game's response window (the
-//                                              seat whose turn follows, or null)
+//     windowOf?(view) -> {before, pass?} | null optional: the game's response window (the
+//                                              seat whose turn follows, or null; the type
+//                                              of its pass move, default "decline")
 //     windowWords?: {...}                      optional: the window UI's words (table/words.js)
 //     roundSummary?(event, view, names) -> {title, note, head, rows: [{name, cells}]}
 //                                              optional: the round-end dialog's table
@@ -33,17 +34,21 @@
 
 import astronaut from "./astronaut.js";
 import redCliffs from "./red-cliffs.js";
+import redDwarf from "./red-dwarf.js";
 import astronautRules from "./astronaut-rules.js";
 import redCliffsRules from "./red-cliffs-rules.js";
+import redDwarfRules from "./red-dwarf-rules.js";
 
-const RENDERERS = new Map([[astronaut.id, astronaut], [redCliffs.id, redCliffs]]);
+const RENDERERS = new Map([[astronaut.id, astronaut], [redCliffs.id, redCliffs], [redDwarf.id, redDwarf]]);
 
 /** The renderer for `gameId`, or null when the game has no table yet. */
 export function rendererFor(gameId) {
   return RENDERERS.get(gameId) ?? null;
 }
 
-const RULES = new Map([[astronautRules.id, astronautRules], [redCliffsRules.id, redCliffsRules]]);
+const RULES = new Map([
+  [astronautRules.id, astronautRules], [redCliffsRules.id, redCliffsRules], [redDwarfRules.id, redDwarfRules],
+]);
 
 /** The rules drawer's data for `gameId`, or null. */
 export function rulesFor(gameId) {

@@ -58,12 +58,12 @@ function cardPrompt(view, viewer, cardMoves, otherMoves, label) {
 }
 
 /** The turn line. */
-function turnLine({ view, pause, mine, win, seat, names, kinds, words }) {
+function turnLine({ view, pause, mine, win, seat, names, kinds, words, said }) {
   const before = win?.before !== null && win?.before !== undefined ? names[win.before] : null;
   if (view.is_over) return "The match is over";
   if (pause === "round") return "The round is over";
-  if (pause === "responders") return words.ask(before);
-  if (mine && win) return words.yourAnswer(names[seat]);
+  if (pause === "responders") return words.ask(before, said);
+  if (mine && win) return words.yourAnswer(names[seat], said);
   if (mine) return `Your turn, ${names[seat]}`;
   if (win) return `Waiting for answers: ${win.asked.map((s) => names[s]).join(", ")}`;
   if (kinds[seat] === "bot") return `${names[seat]} (bot) is playing…`;
@@ -103,6 +103,11 @@ export function tableModel({ view, ui, renderer, table }) {
   const mine = viewer !== null && view.to_move.includes(viewer) && !pause && !playing;
   const seat = view.to_move.includes(viewer) ? viewer : view.to_move[0];
   const win = windowOf(view, renderer);
+  // what the window words may name: the humans here still asked, everyone asked, the view
+  const said = win ? {
+    here: win.asked.filter((s) => humans.includes(s)).map((s) => names[s]),
+    asked: win.asked.map((s) => names[s]), view, names, catalog,
+  } : null;
   const moves = otherMoves.map((entry) => ({ ...entry, key: `move:${entry.label}`, primary: true }));
   for (const entry of templates) {
     if (entry !== active?.entry) moves.push({ index: entry.index, label: `${entry.label}…`, key: `choose:${entry.index}`, choose: true, primary: true });
@@ -143,14 +148,14 @@ export function tableModel({ view, ui, renderer, table }) {
     const here = view.to_move.filter((s) => humans.includes(s));
     const others = view.to_move.filter((s) => !humans.includes(s)).map((s) => names[s]);
     const before = win?.before !== null && win?.before !== undefined ? names[win.before] : null;
-    prompt = `${words.ask(before)} ${words.takeDevice}`;
+    prompt = `${words.ask(before, said)} ${words.takeDevice}`;
     groups = null;
     panel = {
-      responders: here.map((s) => ({ seat: s, label: words.responder(names[s]) })),
-      none: words.none(here.map((s) => names[s])),
+      responders: here.map((s) => ({ seat: s, label: words.responder(names[s], said) })),
+      none: words.none(here.map((s) => names[s]), said),
       others: others.length ? `Also still to answer: ${others.join(", ")}.` : null,
     };
-  } else if (win && mine && humans.length === 1 && legalCount === 1 && declineEntry(view.legal)) {
+  } else if (win && mine && humans.length === 1 && legalCount === 1 && declineEntry(view.legal, win.pass)) {
     const auto = table.sureDecline;
     if (groups) note = { text: auto ? words.sure : null, alwaysAsk: table.alwaysAsk };
     else if (auto) prompt = words.sure;
@@ -162,7 +167,7 @@ export function tableModel({ view, ui, renderer, table }) {
     title: table.title,
     status: renderer.status(view),
     moveCount: view.move_count,
-    turn: turnLine({ view, pause, mine, win, seat, names, kinds, words }),
+    turn: turnLine({ view, pause, mine, win, seat, names, kinds, words, said }),
     turnMine: mine,
     over: view.is_over,
     handTitle: viewer === null ? "" : `Your hand, ${names[viewer]}`,

@@ -5,20 +5,21 @@
 // only by public facts (who is asked, the move count).
 
 /**
- * The window `view` shows, or null: {before, asked}. The game's renderer may name it
- * (renderer.windowOf(view) -> {before: the seat whose turn follows, or null}); any
- * position with several seats to move is one.
+ * The window `view` shows, or null: {before, asked, pass}. The game's renderer may name it
+ * (renderer.windowOf(view) -> {before: the seat whose turn follows, or null; pass: the
+ * type of the move that answers "no", default "decline"}); any position with several
+ * seats to move is one.
  */
 export function windowOf(view, renderer = null) {
   if (!view || view.is_over) return null;
   const own = renderer?.windowOf?.(view) ?? null;
-  if (own) return { before: own.before ?? null, asked: view.to_move };
-  return view.to_move.length > 1 ? { before: null, asked: view.to_move } : null;
+  if (own) return { before: own.before ?? null, asked: view.to_move, pass: own.pass ?? "decline" };
+  return view.to_move.length > 1 ? { before: null, asked: view.to_move, pass: "decline" } : null;
 }
 
-/** The legal-move entry that answers "no" in a window (type "decline"), or null. */
-export function declineEntry(legal) {
-  return legal.find(({ move }) => move.type === "decline") ?? null;
+/** The legal-move entry that answers "no" in a window (a bare move of type `type`), or null. */
+export function declineEntry(legal, type = "decline") {
+  return legal.find(({ move }) => move.type === type && Object.keys(move).length === 1) ?? null;
 }
 
 /** The window on the table, kept while only its answers come in; timers die with it. */
@@ -27,7 +28,7 @@ export class WindowTracker {
     this.current = null;
   }
 
-  /** The window record for `view` ({openedAt, asked, ...}), a new one if it opened now; null if none. */
+  /** The window record for `view` ({before, pass, openedAt, asked, ...}), a new one if it opened now; null if none. */
   track(view, renderer = null) {
     const win = windowOf(view, renderer);
     if (!win) {
@@ -41,7 +42,7 @@ export class WindowTracker {
     if (!same) {
       this.close();
       this.current = {
-        before: win.before, moveCount: view.move_count, asked: new Set(win.asked),
+        before: win.before, pass: win.pass, moveCount: view.move_count, asked: new Set(win.asked),
         openedAt: performance.now(), timers: new Set(), started: new Set(),
       };
     }

@@ -3,6 +3,10 @@
 // renderer supplies its own (renderer.windowWords, e.g. Red Cliffs' claims); what it
 // leaves out comes from here. Pure: no DOM.
 
+// Each function may also take `said` = {here, asked, view, names, catalog}: the names of
+// the humans at this device still asked, of every seat asked, the view, every seat's name
+// and the card catalog (for words such as "Ben: respond to Ann’s Drive Room on Queeg?").
+// Words must use public facts only: the view may be the answering seat's own.
 export const WINDOW_WORDS = {
   /** The question on the turn line: `before` is the name whose turn follows, or null. */
   ask: (before) => (before === null ? "Anyone responding?" : `Anyone responding before ${before}’s turn?`),
