@@ -194,6 +194,9 @@ def test_choose_k_is_one_template_checked_at_one_place() -> None:
         with pytest.raises(IllegalMove):
             match.play(0, {"type": "discard", "cards": bad})
         assert fingerprint(match) == before
+    with pytest.raises(IllegalMove, match="Choose the cards first"):  # the template itself
+        match.play(0, template)
+    assert fingerprint(match) == before
     match.play(0, {"type": "discard", "cards": [c(8), c(3)]})
     assert match.moves[-1] == (0, {"type": "discard", "cards": [c(3), c(8)]})  # canonical
     assert st(match).hand[0].cards == [c(5)]

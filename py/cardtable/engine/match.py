@@ -103,7 +103,7 @@ class Match:
         """
         cached = self._legal
         if cached is None or cached[0] != len(self.moves) or cached[1] != seat \
-                or move not in cached[2]:
+                or move not in cached[2] or choose.choice_field(move) is not None:
             move = self._check(seat, move)
         log = self.state.log
         before = len(log)
@@ -144,6 +144,9 @@ class Match:
         if seat not in self.to_move():
             raise IllegalMove("It is not your turn.")
         legal = self.legal_moves(seat)
+        if choose.choice_field(move) is not None:  # a template itself: nothing chosen yet
+            raise IllegalMove("Choose the cards first: this move stands for a choice, "
+                              "and is played with the cards picked.")
         if move in legal:
             return move
         template = next((m for m in legal if choose.matches(m, move)), None)

@@ -101,7 +101,10 @@ def describe_move(state: RedDwarfState, who: int, move: Move) -> str:
     if kind == "trouble":
         return f"Answer with {name(card)}"
     if kind == "smeg_off":
-        return f"Smeg Off {name(state.chain[-1].get('bonus') or state.chain[-1]['card'])}"
+        newest = state.chain[-1]
+        target = newest.get("bonus") or newest["card"]
+        whose = "their" if newest["seat"] != who else "your"
+        return f"Smeg Off {whose} {name(target)}"  # "Smeg Off their Smeg Off"
     if kind == "end":
         return "End turn"
     if kind == "discard":
