@@ -36,7 +36,7 @@ def ruling_ids(game: str) -> set[str]:
     if rulings.is_file():
         texts.append(rulings.read_text(encoding="utf-8"))
     stem = game.replace("-", "_")
-    texts += [p.read_text(encoding="utf-8") for p in (REPO / "tests" / "engine").glob(f"test_{stem}*.py")]
+    texts += [p.read_text(encoding="utf-8") for p in (REPO / "tests" / "games" / stem).glob("test_*.py")]
     return {found for text in texts for found in pattern.findall(text)}
 
 

@@ -66,7 +66,7 @@ export const RECONSTRUCTED = "The card list is our reconstruction, not the origi
 
 export default {
   id: "red-dwarf",
-  title: "Red Dwarf: The Card Game",
+  title: "Red Dwarf",
   summary: "Two players send Lister, Rimmer, Cat and Kryten on missions and race to complete them with "
     + "travel cards. Every play can be answered by the opponent. The first to 11 plot points in their "
     + `stasis booth wins. ${RECONSTRUCTED}`,
@@ -107,7 +107,7 @@ export default {
     },
     {
       id: "cards",
-      title: "The cards",
+      title: "Card kinds and special cards",
       content: [
         RECONSTRUCTED,
         { terms: [
