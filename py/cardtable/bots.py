@@ -11,6 +11,7 @@ import random
 from typing import Any, Protocol
 
 from .engine import Game, Match, Move, State
+from .engine.choose import expand
 from .errors import BadOptions
 from .search import Sampler, SearchSettings, search
 
@@ -91,8 +92,8 @@ def choose_move(match: Match, seat: int, kind: str = "simple") -> Move:
     if seat not in match.to_move():
         raise BadOptions(f"Seat {seat} is not to move.")
     view = match.view(seat, log_limit=0)
-    legal = [entry["move"] for entry in view["legal"]]
     rng = random.Random(f"{match.seed}:{len(match.moves)}:{seat}")
+    legal = expand([entry["move"] for entry in view["legal"]], rng)  # choose-k: concrete
     state = match.state
 
     def sample(draw: random.Random) -> State:

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .engine import Game, Move, State
+from .engine.choose import expand
 
 
 def move_key(move: Move) -> str:
@@ -86,7 +87,7 @@ def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
     # selection and expansion
     while not game.is_over(world):
         mover = seat if node is root else game.to_move(world)[0]
-        legal = game.legal_moves(world, mover)
+        legal = expand(game.legal_moves(world, mover), rng)
         keys = [move_key(move) for move in legal]
         for key in keys:
             child = node.children.get(key)
@@ -109,7 +110,7 @@ def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
         if game.is_over(world):
             break
         mover = game.to_move(world)[0]
-        legal = game.legal_moves(world, mover)
+        legal = expand(game.legal_moves(world, mover), rng)
         game.apply(world, mover, game.rollout_move(world, mover, legal, rng))
     values = game.evaluate(world)
     # back-propagation: each node is scored for the seat that chose its move

@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from . import new_match
+from .engine.choose import expand
 
 
 def random_playouts(game_id: str, *, players: int, matches: int, seed: int = 0,
@@ -28,7 +29,7 @@ def random_playouts(game_id: str, *, players: int, matches: int, seed: int = 0,
             if not movers:
                 break
             seat = movers[0]
-            legal = match.legal_moves(seat)
+            legal = expand(match.legal_moves(seat), rng)  # choose-k: concrete moves
             match.play(seat, legal[rng.randrange(len(legal))])
             moves += 1
         spent += clock() - start

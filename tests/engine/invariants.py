@@ -168,7 +168,9 @@ MOVE_WEIGHTS = {"play": 8, "give": 4, "set": 8, "claim": 4}
 
 
 def pick(moves: list[dict[str, Any]], rng: random.Random, uniform: bool) -> dict[str, Any]:
-    """A random legal move: uniform, or weighted towards progress so matches end sooner."""
+    """A random legal move: uniform, or weighted towards progress so matches end sooner
+    (a choose-k template stands for its concrete moves, ``expand``)."""
+    moves = expand(moves, rng)
     if uniform:
         return rng.choice(moves)
     weights = [MOVE_WEIGHTS.get(move["type"], 1) for move in moves]
@@ -278,9 +280,9 @@ def check_two_worlds(match: Match, seat: int, rng: random.Random, *,
         mover = rng.choice(movers)
         legal = [worlds[0].legal_moves(mover), worlds[1].legal_moves(mover)]
         if mover == seat:
-            move = rng.choice(legal[0])
+            move = rng.choice(expand(legal[0], rng))
         else:
-            common = [m for m in legal[0] if m in legal[1]]
+            common = [m for m in expand(legal[0], rng) if m in expand(legal[1], rng)]
             passing = [m for m in common if m["type"] in PASSING_MOVES]
             if not common:
                 return step  # the others' choices differ: nothing more to compare

@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from cardtable import netplay, new_match
+from cardtable.engine.choose import expand
 from cardtable.games import GAMES
 from cardtable.netplay import HostSession, Outgoing
 
@@ -84,7 +85,7 @@ def test_no_legal_move_of_a_guest_is_refused(game_id: str, players: int, options
         host.match = match = new_match(game_id, players=players, seed=number, options=options)
         while not match.is_over:
             for seat in match.to_move():
-                for move in match.legal_moves(seat):
+                for move in expand(match.legal_moves(seat), rng):  # what a guest sends
                     key = repr(move)
                     if key not in checked:  # raises BadMessage on a refusal:
                         netplay.parse_guest(move_message(tokens[seat], len(match.moves), move))
@@ -94,7 +95,7 @@ def test_no_legal_move_of_a_guest_is_refused(game_id: str, players: int, options
             if rng.randrange(SAMPLE_EVERY) == 0:
                 sampled += 1
                 kept = pickle.dumps(host)
-                for move in match.legal_moves(seat):
+                for move in expand(match.legal_moves(seat), rng):  # choose-k: concrete
                     other: HostSession = pickle.loads(kept)
                     out = other.receive(f"p{seat}", move_message(tokens[seat], count, move))
                     assert not refusals(out), (game_id, move, refusals(out))

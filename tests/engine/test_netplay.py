@@ -12,6 +12,7 @@ import pytest
 
 from cardtable import netplay
 from cardtable.engine import Game, Match, State
+from cardtable.engine.choose import expand
 from cardtable.games import GAMES
 from cardtable.netplay import HostSession, Outgoing
 
@@ -106,14 +107,14 @@ def play_out(host: HostSession, guests: list[Guest], rng: random.Random,
         seat = match.to_move()[0]
         guest = by_seat.get(seat)
         if guest is None or (every > 1 and rng.randrange(every)):
-            match.play(seat, rng.choice(match.legal_moves(seat)))
+            match.play(seat, rng.choice(expand(match.legal_moves(seat), rng)))
             if every == 1:
                 send(host.updates())
             continue
         if guest.view is None or guest.view["move_count"] != len(match.moves):
             send(host.updates([seat]))
         assert guest.view is not None and guest.view["to_move"] == match.to_move()
-        chosen = rng.choice(guest.view["legal"])["move"]
+        chosen = rng.choice(expand([entry["move"] for entry in guest.view["legal"]], rng))
         send(host.receive(guest.peer, move(guest.token, guest.view["move_count"], chosen)))
     if every > 1:
         send(host.updates())

@@ -42,6 +42,13 @@ def load_cards(game_id: str, schema: KindSchema) -> dict[str, CardDef]:
     return _checked(_parsed(game_id), schema, game_id)
 
 
+def card_notes(game_id: str) -> dict[str, str]:
+    """The data file's top-level text fields (``game``, ``title``, ``source`` ...): e.g.
+    ``source = "reconstruction"`` marks a card list that is ours, not the original."""
+    data = tomllib.loads(_data_text(game_id))
+    return {key: value for key, value in data.items() if isinstance(value, str)}
+
+
 @cache
 def _parsed(game_id: str) -> list[dict[str, Any]]:
     data = tomllib.loads(_data_text(game_id))
