@@ -50,7 +50,7 @@ def cid(card: str) -> str:
 
 
 def strength(card: str) -> int:
-    return int(CARDS[def_id(card)].attrs["strength"])
+    return int(CARDS[def_id(card)].attrs.get("strength", 0))
 
 
 def etype(card: str) -> str:
@@ -73,6 +73,8 @@ def start_value(card: str) -> int:
 
 def combine(a: str, b: str) -> bool:
     """DW-15: two enemy cards may share an attack (same type or a listed pair)."""
+    if KIND[a] != "enemy" or KIND[b] != "enemy":
+        return False  # (only in a world no match reaches: the observer check's re-deals)
     ta, tb = etype(a), etype(b)
     if ta == tb:
         return True
