@@ -64,6 +64,7 @@ def test_dw2_hand_never_below_three_and_pass_three_right() -> None:
 
 
 def test_dw2_g1_cards_beyond_the_three_passed_are_discarded() -> None:
+    """DW-G1: hand cards beyond the 3 passed are discarded."""
     match = table(hand_0=FILL[:5])
     play(match, 0, "pass", cards=FILL[:3])
     assert set(FILL[3:5]) <= set(dw(match).discard.cards)
@@ -95,6 +96,7 @@ def test_dw4_attacks_one_attacker_per_location_never_your_own() -> None:
 
 
 def test_dw5_enemies_on_a_tardis_location_are_discarded_and_the_token_returns() -> None:
+    """DW-5, DW-G13."""
     match = table(hand_0=[SATURNYNS[0], *FILL[:3]], tardis=(STORMCAGE,),
                   defenders={STORMCAGE: [DOCTOR[0]]})
     play(match, 0, "attack", loc=STORMCAGE, cards=[SATURNYNS[0]])
@@ -168,6 +170,7 @@ def test_dw9_rory_played_onto_face_up_attackers_does_not_return() -> None:
 
 
 def test_dw9_g3_attacker_discard_greatest_total_never_the_whole_attack() -> None:
+    """DW-9, DW-G3."""
     assert attacker_discard([SILENCE[0], KOVARIAN], 5) == [SILENCE[0]]
     assert attacker_discard([DALEKS[0]], 9) == []  # a single card attack keeps it
     assert attacker_discard([DALEKS[0], DALEKS[1]], 9) in ([DALEKS[0]], [DALEKS[1]])
@@ -186,6 +189,7 @@ def test_dw17_pandorica_removes_the_doctor_without_rory() -> None:
 
 
 def test_dw17_pandorica_takes_rory_with_it_and_he_does_not_return() -> None:
+    """DW-17, DW-G12: a card The Pandorica removes never returns."""
     match = table(hand_0=[DOCTOR[0], RORY[0], *FILL[:3]],
                   attacks={STARSHIP: (1, [], [PANDORICA, DALEKS[0], DALEKS[1]])})
     play(match, 0, "defend", loc=STARSHIP, cards=[DOCTOR[0], RORY[0]])
@@ -206,6 +210,7 @@ def test_dw17_silurians_fail_against_amy_whatever_the_strengths() -> None:
 
 
 def test_dw17_g2_unit_pays_exactly_the_missing_strength_then_is_discarded() -> None:
+    """DW-17, DW-G2, DW-19."""
     match = table(hand_0=[AMY[0], *FILL[:3]], kept_0=[c("unit")], time=(4, 0, 0),
                   attacks={STARSHIP: (1, [], [SONTARANS[0], ROBOFORMS[0]])})
     play(match, 0, "defend", loc=STARSHIP, cards=[AMY[0]])
@@ -215,6 +220,7 @@ def test_dw17_g2_unit_pays_exactly_the_missing_strength_then_is_discarded() -> N
 
 
 def test_dw17_g2_teselecta_brings_every_defender_back() -> None:
+    """DW-17, DW-G2: Teselecta is played automatically."""
     match = table(hand_0=[DOCTOR[0], AMY[0], c("teselecta"), *FILL[:3]],
                   attacks={STARSHIP: (1, [], [SILENCE[0], SILENCE[1]])})
     play(match, 0, "defend", loc=STARSHIP, cards=[DOCTOR[0], AMY[0]])
@@ -275,6 +281,7 @@ def test_dw11_game_end_drawn_at_turn_end_draws_up_to_five() -> None:
 
 
 def test_dw12_final_phase_one_action_no_pass_ends_when_nobody_can_act() -> None:
+    """DW-12, DW-G1 (no 3-card minimum), DW-G15."""
     match = table(final=True, hand_0=[FILL[0], FILL[1]], hand_1=[FILL[2]])
     assert not legal(match, 0, "pass")
     play(match, 0, "location", card=FILL[0])
@@ -302,6 +309,7 @@ def test_dw13_shadow_proclamation_scores_for_no_one() -> None:
 
 
 def test_dw13_g7_face_down_shadow_proclamation_turns_up_at_the_end() -> None:
+    """DW-13, DW-G7."""
     locs = {0: [STARSHIP], 1: [STORMCAGE], 2: [COLCHESTER]}
     match = table(locs=locs, attacks={STORMCAGE: (0, [], [SHADOW])}, final=True)
     assert match.result()["scores"] == [10, 0, 5]  # public facts only, mid-game
@@ -324,6 +332,7 @@ def test_dw14_empty_deck_is_rebuilt_from_the_discard_pile() -> None:
 
 
 def test_dw14_g5_empty_supply_takes_from_the_richest_other_player() -> None:
+    """DW-14, DW-G5."""
     match = table(hand_0=[BOWIE, *FILL[:3]], time=(0, 3, 5), supply=0)
     play(match, 0, "location", card=BOWIE)
     assert dw(match).time == [1, 3, 4]
@@ -345,6 +354,7 @@ MASTER_ROBO = [c("the-master"), ROBOFORMS[2]]
 
 
 def test_dw16_sonic_screwdriver_looks_without_reveal_effects() -> None:
+    """DW-16, DW-G10: a look for the owner only."""
     match = table(hand_0=[c("sonic-screwdriver"), *FILL[:3]],
                   attacks={STARSHIP: (1, [], [ANGELS[0], DALEKS[0]])})
     play(match, 0, "support", card=c("sonic-screwdriver"), loc=STARSHIP)
@@ -368,6 +378,7 @@ def test_dw18_davros_seizes_an_attack_with_a_face_up_daleks_card() -> None:
 
 
 def test_dw18_g8_no_seizing_a_face_down_attack_or_on_your_own_location() -> None:
+    """DW-18, DW-G8."""
     match = table(hand_0=[CYBERKING, *FILL[:3]],
                   attacks={COLCHESTER: (1, [], [CYBERMEN[0]]),
                            STARSHIP: (2, [CYBERMEN[1]], [])})
@@ -414,6 +425,7 @@ def test_k9_needs_a_defender_discarded() -> None:
 
 
 def test_g9_dalek_sec_needs_a_dalek_it_can_see() -> None:
+    """DW-G9."""
     match = table(hand_0=[c("dalek-sec"), c("sonic-screwdriver"), *FILL[:4]],
                   attacks={STARSHIP: (1, [], [DALEKS[0]])})
     assert not [m for m in legal(match, 0, "support") if m["card"] == c("dalek-sec")]
@@ -442,6 +454,7 @@ def test_tardis_and_crack_in_time_pay_per_token_in_play() -> None:
 
 
 def test_dreamlord_returns_up_to_three_tardis_tokens() -> None:
+    """DW-G14."""
     match = table(hand_0=[c("dreamlord"), *FILL[:3]], tardis=(STORMCAGE, COLCHESTER))
     play(match, 0, "support", card=c("dreamlord"), locs=[STORMCAGE])
     assert dw(match).tardis == {COLCHESTER} and dw(match).time[0] == 2
@@ -460,6 +473,7 @@ def test_chameleon_arch_moves_an_attack_to_another_players_location() -> None:
 
 
 def test_fish_fingers_and_custard_discard_and_draw_as_many_plus_one() -> None:
+    """DW-G14."""
     match = table(hand_0=[c("fish-fingers-and-custard"), *FILL[:4]])
     play(match, 0, "support", card=c("fish-fingers-and-custard"), cards=FILL[:2])
     assert len(dw(match).hand[0].cards) == 5
@@ -471,3 +485,52 @@ def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
     with pytest.raises(IllegalMove):
         play(match, 0, "location", card=FILL[0])  # would leave 2 cards
     assert len(dw(match).log) == before
+
+
+def test_dwg4_no_new_attack_without_a_dalek_token_no_tardis_without_one() -> None:
+    """DW-G4."""
+    locs = {0: [STARSHIP, BOWIE, LONDON, MUSEUM, VENICE, BERLIN], 1: [STORMCAGE],
+            2: [COLCHESTER]}
+    match = table(locs=locs, hand_1=[DALEKS[0], ROBOFORMS[2], *FILL[:3]], active=1,
+                  attacks={BOWIE: (1, [], [SATURNYNS[0]]), LONDON: (1, [], [SATURNYNS[1]]),
+                           MUSEUM: (1, [], [SATURNYNS[2]]), VENICE: (1, [], [ROBOFORMS[0]]),
+                           BERLIN: (1, [], [ROBOFORMS[1]])})
+    assert not [m for m in legal(match, 1, "attack") if m["loc"] == STARSHIP]
+    assert [m for m in legal(match, 1, "attack") if m["loc"] == BOWIE]  # adding is fine
+    match = table(locs={0: [STARSHIP, BOWIE, LONDON, MUSEUM, VENICE, BERLIN],
+                        1: [STORMCAGE], 2: [COLCHESTER]},
+                  tardis=(STARSHIP, BOWIE, LONDON, MUSEUM, VENICE),
+                  hand_0=[c("jammy-dodger"), *FILL[:3]],
+                  attacks={BERLIN: (1, [], [DALEKS[0]])})
+    play(match, 0, "support", card=c("jammy-dodger"), loc=BERLIN)
+    assert BERLIN not in dw(match).tardis and BERLIN not in dw(match).attacker
+
+
+def test_dwg6_nothing_to_draw_and_play_goes_on() -> None:
+    """DW-14, DW-G6: deck and discard pile both empty."""
+    match = table(hand_0=FILL[:3], hand_1=FILL[3:6])
+    state = dw(match)
+    state.aside.cards.extend(state.deck.cards)
+    state.deck.cards.clear()
+    play(match, 0, "pass", cards=FILL[:3])
+    assert state.hand[0].cards == [] and state.active == 1 and not match.is_over
+    assert events(match, "no_card")
+
+
+def test_dwg11_the_turn_limit_ends_and_scores_the_match() -> None:
+    """DW-G11."""
+    from cardtable.games.doctor_who.rules import TURN_LIMIT
+    match = table(hand_0=FILL[:3], hand_1=FILL[3:6])
+    dw(match).turns = TURN_LIMIT
+    play(match, 0, "pass", cards=FILL[:3])
+    assert match.is_over and dw(match).over_reason == "time_up"
+
+
+def test_dwg15_final_phase_reserve_take_is_free_and_a_reserve_card_keeps_you_in() -> None:
+    """DW-G15, DW-3."""
+    match = table(final=True, reserve_0=[FILL[0]], hand_1=[FILL[1]])
+    assert legal(match, 0, "take") and not legal(match, 0, "location")
+    play(match, 0, "take", card=FILL[0])
+    assert dw(match).active == 0  # the take is not the turn's action
+    play(match, 0, "location", card=FILL[0])
+    assert dw(match).active == 1

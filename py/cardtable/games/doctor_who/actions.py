@@ -143,7 +143,7 @@ def support_moves(state: DoctorWhoState, seat: int, hand: list[str], room: int) 
         elif key == UNIT:
             if state.reserve_room(seat) > 0:
                 moves.append(base)
-        elif key == "dw-dreamlord":
+        elif key == "dw-dreamlord":  # DW-G14: 0 to 3 tokens
             marked = sorted(state.tardis)
             moves.append({**base, "locs": choice(marked, 0, min(3, len(marked)))
                           if marked else []})
@@ -168,7 +168,7 @@ def support_moves(state: DoctorWhoState, seat: int, hand: list[str], room: int) 
             moves += [{**base, "loc": loc, "extra": x} for loc in attacked for x in extras]
         elif key == "dw-fish-fingers-and-custard":
             others = [c for c in hand if c != card]
-            moves.append({**base, "cards": choice(others, 0, len(others))})
+            moves.append({**base, "cards": choice(others, 0, len(others))})  # DW-G14
     return moves
 
 
@@ -242,7 +242,7 @@ def attack(state: DoctorWhoState, seat: int, loc: str, cards: list[str]) -> None
     """DW-4/DW-5: enemies face down opposite ``loc`` under your DALEK token; a TARDIS
     token there discards them and goes back; defenders there mean a conflict now."""
     hand = state.hand[seat]
-    if loc in state.tardis:
+    if loc in state.tardis:  # DW-G13: a legal attack all the same, all of it discarded
         state.emit({"type": "attack", "seat": seat, "loc": loc, "count": len(cards),
                     "new": True})
         for card in cards:

@@ -51,7 +51,8 @@ def resolve(state: DoctorWhoState, loc: str, no_return: frozenset[str] = frozens
     defenders = state.defenders_up(loc)
     enemies = state.enemies_up(loc)
     ids = {cid(c) for c in enemies}
-    # DW-17 step 3: Silurians against Amy end the attack at once.
+    # DW-17 step 3: Silurians against Amy end the attack at once. DW-G12: the modifiers
+    # (Silurians, Kovarian, Pandorica) act whether their card was turned up now or not.
     if SILURIANS in ids and any(cid(c) == AMY for c in defenders):
         state.emit({"type": "silurians", "loc": loc})
         defenders_win(state, loc)
@@ -65,7 +66,7 @@ def resolve(state: DoctorWhoState, loc: str, no_return: frozenset[str] = frozens
     if pandora:
         rory = [c for c in defenders if cid(c) == RORY]
         victim = rory[:1] or [c for c in defenders if cid(c) == DOCTOR][:1]
-        for card in victim:
+        for card in victim:  # DW-G12: discarded for good (no Rory return, no Teselecta)
             state.emit({"type": "pandorica", "loc": loc, "card": card})
             state.to_discard(card, up)
         if rory:

@@ -208,7 +208,7 @@ class DoctorWho(Game[DoctorWhoState]):
 
 
 def can_act(state: DoctorWhoState, seat: int) -> bool:
-    """DW-12: a final-phase player can act with a card in hand or reserve, or the
+    """DW-12, DW-G15: a final-phase player can act with a card in hand or reserve, or the
     tokens to buy a card that is there to draw."""
     return bool(state.hand[seat].cards or state.reserve[seat].cards) \
         or (state.time[seat] >= 5 and drawable(state) > 0)

@@ -89,7 +89,7 @@ def chameleon(state: DoctorWhoState, loc: str, to: str) -> None:
         state.transfer(card, up, state.up(to))
     for card in list(down.cards):
         state.transfer(card, down, state.zones[f"atk:{to}:{attacker}"])
-    if to in state.tardis:
+    if to in state.tardis:  # DW-G13
         for zone in (state.up(to), state.zones[f"atk:{to}:{attacker}"]):
             for card in [c for c in zone.cards if KIND[c] == "enemy"]:
                 state.to_discard(card, zone)
