@@ -9,6 +9,7 @@ from cardtable import Match
 from cardtable.engine.frames import frame
 from cardtable.games.doctor_who import DoctorWhoState
 from cardtable.games.doctor_who.cards import GAME_END, STARTS
+from cardtable.games.doctor_who.state import zone_key
 
 from engine.scenario import arrange
 
@@ -68,12 +69,12 @@ def table(players: int = 3, *, active: int = 0, final: bool = False,
     for seat, cards in locs.items():
         layout[f"locs:{seat}"] = list(cards)
     for loc, (attacker, up, down) in (attacks or {}).items():
-        layout[f"up:{loc}"] = list(up)
-        layout[f"atk:{loc}:{attacker}"] = list(down)
+        layout[f"up:{zone_key(loc)}"] = list(up)
+        layout[f"atk:{zone_key(loc)}:{attacker}"] = list(down)
         state.attacker[loc] = attacker
     for loc, cards in (defenders or {}).items():
-        layout.setdefault(f"up:{loc}", [])
-        layout[f"def:{loc}"] = list(cards)
+        layout.setdefault(f"up:{zone_key(loc)}", [])
+        layout[f"def:{zone_key(loc)}"] = list(cards)
     used = {card for cards in layout.values() for card in cards} | set(deck or [])
     layout["aside"] = [card for card in [*STARTS, GAME_END] if card not in used]
     arrange(match, layout, rest="deck")

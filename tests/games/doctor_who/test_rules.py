@@ -92,7 +92,7 @@ def test_dw4_attacks_one_attacker_per_location_never_your_own() -> None:
     play(match, 0, "attack", loc=STORMCAGE, cards=[SONTARANS[0]])
     assert dw(match).attacker[STORMCAGE] == 0
     play(match, 0, "attack", loc=STORMCAGE, cards=[SONTARANS[1]])  # add to own attack
-    assert len(dw(match).zones[f"atk:{STORMCAGE}:0"].cards) == 2
+    assert len(dw(match).atk(STORMCAGE, 0).cards) == 2
 
 
 def test_dw5_enemies_on_a_tardis_location_are_discarded_and_the_token_returns() -> None:
@@ -109,7 +109,7 @@ def test_dw5_enemies_on_a_tardis_location_are_discarded_and_the_token_returns() 
 def test_dw6_face_down_defenders_and_enemies_known_to_their_owner_only() -> None:
     match = table(hand_0=[DOCTOR[0], *FILL[:3]], hand_1=[DALEKS[0], *FILL[3:6]])
     play(match, 0, "defend", loc=STARSHIP, cards=[DOCTOR[0]])
-    name = f"def:{STARSHIP}"
+    name = dw(match).down_def(STARSHIP).name
     assert match.view(0)["zones"][name]["cards"] == [DOCTOR[0]]
     assert match.view(1)["zones"][name]["cards"] is None
     assert match.view(None)["zones"][name]["count"] == 1
@@ -360,7 +360,7 @@ def test_dw16_sonic_screwdriver_looks_without_reveal_effects() -> None:
     play(match, 0, "support", card=c("sonic-screwdriver"), loc=STARSHIP)
     state = dw(match)
     assert state.time == [1, 0, 0]  # the Sonic's token; no Weeping Angels token
-    name = f"atk:{STARSHIP}:1"
+    name = dw(match).atk(STARSHIP, 1).name
     assert set(match.view(0)["zones"][name]["cards"] or []) == {ANGELS[0], DALEKS[0]}
     assert match.view(2)["zones"][name]["cards"] is None  # still face down to others
     assert state.zones[name].cards  # not turned face up
@@ -437,7 +437,7 @@ def test_g9_dalek_sec_needs_a_dalek_it_can_see() -> None:
 def test_captain_jack_discards_one_face_down_enemy_and_an_empty_attack_ends() -> None:
     match = table(hand_0=[c("captain-jack"), *FILL[:3]],
                   attacks={STARSHIP: (1, [], [DALEKS[0]])})
-    play(match, 0, "support", card=c("captain-jack"), loc=STARSHIP, target="down:0")
+    play(match, 0, "support", card=c("captain-jack"), loc=STARSHIP, down=0)
     state = dw(match)
     assert STARSHIP not in state.attacker and STARSHIP not in state.tardis
 
@@ -469,7 +469,7 @@ def test_chameleon_arch_moves_an_attack_to_another_players_location() -> None:
     play(match, 0, "support", card=c("chameleon-arch"), loc=STARSHIP, to=COLCHESTER)
     state = dw(match)
     assert state.attacker == {COLCHESTER: 1} and STARSHIP not in state.tardis
-    assert state.zones[f"atk:{COLCHESTER}:1"].cards == [DALEKS[0]]
+    assert state.atk(COLCHESTER, 1).cards == [DALEKS[0]]
 
 
 def test_fish_fingers_and_custard_discard_and_draw_as_many_plus_one() -> None:

@@ -149,10 +149,11 @@ def support_moves(state: DoctorWhoState, seat: int, hand: list[str], room: int) 
                           if marked else []})
         elif key in JACKS:
             for loc in attacked:
-                ups = [f"up:{c}" for c in first_of_each(state.enemies_up(loc))]
                 down = state.down_atk(loc)
-                downs = [f"down:{k}" for k in range(len(down.cards))] if down else []
-                moves += [{**base, "loc": loc, "target": t} for t in ups + downs]
+                moves += [{**base, "loc": loc, "target": t}
+                          for t in first_of_each(state.enemies_up(loc))]
+                moves += [{**base, "loc": loc, "down": k}
+                          for k in range(len(down.cards) if down else 0)]
         elif key == "dw-chameleon-arch":
             for loc in attacked:
                 attacker = state.attacker[loc]
@@ -252,7 +253,7 @@ def attack(state: DoctorWhoState, seat: int, loc: str, cards: list[str]) -> None
         return
     new = loc not in state.attacker
     state.attacker[loc] = seat
-    zone = state.zones[f"atk:{loc}:{seat}"]
+    zone = state.atk(loc, seat)
     for card in cards:
         state.transfer(card, hand, zone)
     state.emit({"type": "attack", "seat": seat, "loc": loc, "count": len(cards), "new": new})

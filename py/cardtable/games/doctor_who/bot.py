@@ -67,10 +67,20 @@ def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
             score = -1.0
         elif kind == "take":
             score = 12.0
-        elif kind == "pass":
-            score = 0.0
+        elif kind == "pass":  # pass on what helps the next player least
+            score = -sum(keep_value(card) for card in move["cards"])
         out.append(score)
     return out
+
+
+def keep_value(card: str) -> float:
+    """How much a card is worth keeping in hand (the simple bot passes the least)."""
+    kind = KIND[card]
+    if kind == "location":
+        return 4.0 + float(CARDS[cid(card)].attrs["vp"])
+    if kind == "support":
+        return SUPPORT_VALUE.get(cid(card), 10.0) / 4
+    return float(strength(card))
 
 
 def evaluate(state: DoctorWhoState) -> list[float]:

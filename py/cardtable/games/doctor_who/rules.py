@@ -81,7 +81,9 @@ class DoctorWho(Game[DoctorWhoState]):
                 state.transfer(card, state.deck, state.hand[seat])
             state.emit({"type": "deal", "seat": seat, "cards": dealt}, 1 << seat)
         state.aside.cards.append(GAME_END)
-        state.transfer(GAME_END, state.aside, state.deck, index=UNDER_END)
+        state.transfer(GAME_END, state.aside, state.deck,
+                       {"type": "game_end_placed", "card": GAME_END, "under": UNDER_END},
+                       index=UNDER_END)
         self.begin_turn(state, state.first)
         return state
 

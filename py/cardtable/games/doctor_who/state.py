@@ -5,7 +5,7 @@ Zones: ``deck`` (hidden; Game End lies in it at a depth everyone knows, DW-1),
 ``discard`` and ``aside`` (public), per seat ``hand:i`` and ``reserve:i`` (owner; the
 reserve is face down, DW-3), ``kept:i`` (public: Cardiff, The Face of Boe and U.N.I.T.
 face up in the reserve, DW-19) and ``locs:i`` (public: the seat's locations, table
-order). Per location card ``L`` in play: ``up:L`` (public: face-up defenders and
+order). Per location card ``L`` in play (named by card id, ``dw-leadworth``): ``up:L`` (public: face-up defenders and
 enemies), ``def:L`` (its owner's face-down defenders, owner only, DW-6) and, for every
 other seat ``a``, ``atk:L:a`` (``a``'s face-down enemies, ``a`` only). The per-location
 zones are made when the location comes into play.
@@ -22,6 +22,12 @@ SUPPLY = 30
 """DW-1: time tokens in the supply at the start."""
 TOKENS = 5
 """Five TARDIS and five DALEK tokens per player."""
+
+
+def zone_key(loc: str) -> str:
+    """A location's zones are named by its card id (one copy each), so that no zone name
+    looks like a card instance."""
+    return loc.partition("#")[0]
 
 
 class DoctorWhoState(State):
@@ -61,23 +67,28 @@ class DoctorWhoState(State):
     def open_location(self, loc: str, seat: int) -> None:
         """Make the zones of a location coming into play for ``seat``."""
         self.owner[loc] = seat
-        if f"up:{loc}" not in self.zones:
-            self.add_zone(f"up:{loc}", "public")
-            self.add_zone(f"def:{loc}", "owner", seat)
+        key = zone_key(loc)
+        if f"up:{key}" not in self.zones:
+            self.add_zone(f"up:{key}", "public")
+            self.add_zone(f"def:{key}", "owner", seat)
             for other in range(self.players):
                 if other != seat:
-                    self.add_zone(f"atk:{loc}:{other}", "owner", other)
+                    self.add_zone(f"atk:{key}:{other}", "owner", other)
 
     def up(self, loc: str) -> Zone:
-        return self.zones[f"up:{loc}"]
+        return self.zones[f"up:{zone_key(loc)}"]
 
     def down_def(self, loc: str) -> Zone:
-        return self.zones[f"def:{loc}"]
+        return self.zones[f"def:{zone_key(loc)}"]
 
     def down_atk(self, loc: str) -> Zone | None:
         """The face-down enemies of the attack on ``loc`` (None when not attacked)."""
         attacker = self.attacker.get(loc)
-        return None if attacker is None else self.zones[f"atk:{loc}:{attacker}"]
+        return None if attacker is None else self.atk(loc, attacker)
+
+    def atk(self, loc: str, seat: int) -> Zone:
+        """``seat``'s face-down enemies on ``loc`` (never ``loc``'s owner)."""
+        return self.zones[f"atk:{zone_key(loc)}:{seat}"]
 
     def enemies_up(self, loc: str) -> list[str]:
         return [c for c in self.up(loc).cards if KIND[c] == "enemy"]

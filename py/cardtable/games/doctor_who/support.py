@@ -28,7 +28,7 @@ def play_support(state: DoctorWhoState, seat: int, move: Move) -> None:
             state.emit({"type": "tardis_back", "loc": loc, "seat": state.owner[loc]})
         state.gain(seat, 2, "dreamlord")
     elif key in JACKS:
-        jack(state, move["loc"], str(move["target"]))
+        jack(state, move["loc"], move.get("target"), move.get("down"))
     elif key in ("dw-tardis", "dw-crack-in-time"):
         for k in range(state.players):
             other = (seat + k) % state.players
@@ -63,16 +63,15 @@ def look(state: DoctorWhoState, seat: int, loc: str) -> None:
     state.emit({"type": "looked", "seat": seat, "loc": loc, "count": len(down.cards)})
 
 
-def jack(state: DoctorWhoState, loc: str, target: str) -> None:
+def jack(state: DoctorWhoState, loc: str, target: str | None, down_at: int | None) -> None:
     """Captain Jack / Collecting on Debts: one enemy card of the attack is discarded
     (face up or face down); an emptied attack ends with no TARDIS token."""
-    where, _, what = target.partition(":")
-    if where == "up":
-        state.to_discard(what, state.up(loc))
+    if target is not None:
+        state.to_discard(target, state.up(loc))
     else:
         down = state.down_atk(loc)
-        assert down is not None
-        state.to_discard(down.cards[int(what)], down)
+        assert down is not None and down_at is not None
+        state.to_discard(down.cards[down_at], down)
     if not state.attack_cards(loc):
         attacker = state.attacker.pop(loc)
         state.emit({"type": "attack_ends", "loc": loc, "attacker": attacker})
@@ -84,13 +83,13 @@ def chameleon(state: DoctorWhoState, loc: str, to: str) -> None:
     attacker = state.attacker.pop(loc)
     state.emit({"type": "moved", "loc": loc, "to": to, "attacker": attacker})
     state.attacker[to] = attacker
-    up, down = state.up(loc), state.zones[f"atk:{loc}:{attacker}"]
+    up, down = state.up(loc), state.atk(loc, attacker)
     for card in [c for c in up.cards if KIND[c] == "enemy"]:
         state.transfer(card, up, state.up(to))
     for card in list(down.cards):
-        state.transfer(card, down, state.zones[f"atk:{to}:{attacker}"])
+        state.transfer(card, down, state.atk(to, attacker))
     if to in state.tardis:  # DW-G13
-        for zone in (state.up(to), state.zones[f"atk:{to}:{attacker}"]):
+        for zone in (state.up(to), state.atk(to, attacker)):
             for card in [c for c in zone.cards if KIND[c] == "enemy"]:
                 state.to_discard(card, zone)
         state.attacker.pop(to)

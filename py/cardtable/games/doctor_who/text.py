@@ -39,6 +39,7 @@ EVENT_TEXTS = {
                       else f"{s(e)} passes 3 cards to {who(e['to'])}.",
     "discarded": lambda e: f"{name(e['card'])} is discarded.",
     "draw": lambda e: f"{s(e)} draws {plural(e['count'], 'card')}.",
+    "game_end_placed": lambda e: f"Game End lies under the top cards, on {e['under']} cards.",
     "game_end": lambda e: f"{s(e)} reveals Game End: it is set aside.",
     "no_card": lambda e: f"There is no card left for {s(e)} to draw.",
     "reshuffle": lambda e: f"The discard pile ({plural(e['count'], 'card')}) becomes the deck.",
@@ -141,9 +142,9 @@ def describe_move(state: DoctorWhoState, seat: int, move: Move) -> str:
     if "to" in move:
         label += f" to {name(move['to'])}"
     if "target" in move:
-        where, _, what = str(move["target"]).partition(":")
-        label += f" against {name(what)}" if where == "up" else \
-            f" against face-down card {int(what) + 1}"
+        label += f" against {name(move['target'])}"
+    if "down" in move:
+        label += f" against face-down card {int(move['down']) + 1}"
     if "extra" in move:
         label += f", discarding {name(move['extra'])}"
     return label
