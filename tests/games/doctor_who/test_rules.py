@@ -82,6 +82,8 @@ def test_dw3_reserve_two_places_three_with_cardiff_four_with_both_take_back_free
     assert dw(match).reserve_room(0) == 2
     play(match, 0, "take", card=FILL[0])  # free: still seat 0's turn
     assert FILL[0] in dw(match).hand[0].cards and dw(match).active == 0
+    # DW-G16: not back into the reserve this turn
+    assert FILL[0] not in legal(match, 0, "reserve")[0]["cards"]["choose"]["from"]
 
 
 def test_dw4_attacks_one_attacker_per_location_never_your_own() -> None:

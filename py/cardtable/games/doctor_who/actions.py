@@ -54,8 +54,10 @@ def action_moves(state: DoctorWhoState, seat: int) -> list[Move]:
         moves += seize_moves(state, seat, hand)
         moves += support_moves(state, seat, hand, room)
         places = state.reserve_room(seat)
-        if places > 0:
-            moves.append({"type": "reserve", "cards": choice(hand, 1, min(2, places, room))})
+        fresh = [c for c in hand if c not in state.taken]  # DW-G16
+        if places > 0 and fresh:
+            moves.append({"type": "reserve",
+                          "cards": choice(fresh, 1, min(2, places, room, len(fresh)))})
         moves.append({"type": "discard", "cards": choice(hand, 1, min(2, room))})
     most = min(state.time[seat] // PRICE, drawable(state))
     moves += [{"type": "buy", "count": n} for n in range(1, most + 1)]
@@ -191,6 +193,7 @@ def apply_action(state: DoctorWhoState, seat: int, move: Move) -> bool:
     if kind == "take":
         state.transfer(move["card"], state.reserve[seat], hand,
                        {"type": "take", "seat": seat})
+        state.taken.add(move["card"])
         return False
     if kind == "location":
         play_location(state, seat, move["card"])

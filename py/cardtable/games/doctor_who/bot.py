@@ -64,9 +64,9 @@ def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
         elif kind == "discard":
             score = 1.0 if final else -2.0
         elif kind == "reserve":
-            score = -1.0
+            score = -40.0
         elif kind == "take":
-            score = 12.0
+            score = 12.0 if final else -30.0
         elif kind == "pass":  # pass on what helps the next player least
             score = -sum(keep_value(card) for card in move["cards"])
         out.append(score)

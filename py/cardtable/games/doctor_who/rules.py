@@ -102,6 +102,7 @@ class DoctorWho(Game[DoctorWhoState]):
             return
         state.turns += 1
         state.active = seat
+        state.taken = set()
         state.emit({"type": "turn", "seat": seat, "turn": state.turns, "final": state.final})
         state.push(frame("turn", seat))
 

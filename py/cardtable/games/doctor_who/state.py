@@ -61,6 +61,8 @@ class DoctorWhoState(State):
         self.end_in_action = False
         """DW-11: Game End came up during an action this turn (pass 3, draw 5)."""
         self.reshuffles = 0
+        self.taken: set[str] = set()
+        """Cards taken back from the reserve this turn (DW-G16: not reserved again)."""
         self.over_reason = ""
 
     # -- per-location zones ---------------------------------------------------
