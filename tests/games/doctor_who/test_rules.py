@@ -536,3 +536,50 @@ def test_dwg15_final_phase_reserve_take_is_free_and_a_reserve_card_keeps_you_in(
     assert dw(match).active == 0  # the take is not the turn's action
     play(match, 0, "location", card=FILL[0])
     assert dw(match).active == 1
+
+
+def test_dwg13_chameleon_arch_onto_a_tardis_location_discards_the_attack() -> None:
+    """DW-G13: the usual placing rules apply where the attack lands."""
+    match = table(hand_0=[c("chameleon-arch"), *FILL[:3]], tardis=(COLCHESTER,),
+                  attacks={STARSHIP: (1, [SONTARANS[0]], [DALEKS[0]])})
+    play(match, 0, "support", card=c("chameleon-arch"), loc=STARSHIP, to=COLCHESTER)
+    state = dw(match)
+    assert state.attacker == {} and COLCHESTER not in state.tardis
+    assert {SONTARANS[0], DALEKS[0]} <= set(state.discard.cards)
+
+
+def test_chameleon_arch_onto_a_defended_location_starts_a_conflict() -> None:
+    match = table(hand_0=[c("chameleon-arch"), *FILL[:3]],
+                  defenders={COLCHESTER: [DOCTOR[0]]},
+                  attacks={STARSHIP: (1, [], [SATURNYNS[0]])})
+    play(match, 0, "support", card=c("chameleon-arch"), loc=STARSHIP, to=COLCHESTER)
+    state = dw(match)
+    assert COLCHESTER in state.tardis and state.attacker == {}
+    assert STARSHIP not in state.tardis  # DW: no TARDIS token where the attack left
+
+
+def test_collecting_on_debts_discards_a_face_up_enemy() -> None:
+    match = table(hand_0=[c("collecting-on-debts"), *FILL[:3]],
+                  attacks={STARSHIP: (1, [DALEKS[0], DALEKS[1]], [])})
+    play(match, 0, "support", card=c("collecting-on-debts"), loc=STARSHIP,
+         target=DALEKS[0])
+    state = dw(match)
+    assert state.attacker[STARSHIP] == 1 and len(state.up(STARSHIP).cards) == 1
+
+
+def test_psychic_paper_needs_a_face_down_card_to_look_at() -> None:
+    """DW-G10."""
+    match = table(hand_0=[c("psychic-paper"), *FILL[:3]],
+                  attacks={STARSHIP: (1, [DALEKS[0]], [])})
+    assert not [m for m in legal(match, 0, "support") if m["card"] == c("psychic-paper")]
+
+
+def test_davros_plays_as_an_ordinary_dalek_and_cyberking_seizes_cybermen() -> None:
+    """DW-18."""
+    from cardtable.games.doctor_who.cards import legal_attack
+    assert legal_attack([DAVROS, DALEKS[0], c("dalek-flagship")])
+    assert not legal_attack([DAVROS, CYBERMEN[0]])
+    match = table(hand_0=[CYBERKING, *FILL[:3]],
+                  attacks={COLCHESTER: (1, [CYBERMEN[0]], [])})
+    play(match, 0, "seize", card=CYBERKING, loc=COLCHESTER)
+    assert dw(match).attacker[COLCHESTER] == 0 and dw(match).daleks_in_play(1) == 0
