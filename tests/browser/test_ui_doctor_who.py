@@ -247,7 +247,7 @@ def test_a_three_seat_match_against_two_bots_to_the_end(page: Page, recorder: Re
     for seat, move in record["moves"]:
         match.play(seat, move)
     rows = match.result()["breakdown"]
-    table = page.locator("#board .dw-breakdown tbody tr")
+    table = page.locator("#board .dw-breakdown tbody")
     expect(table).to_have_count(3)
     for seat, row in enumerate(rows):
         expect(table.nth(seat).locator(".total")).to_have_text(str(row["total"]))

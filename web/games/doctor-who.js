@@ -165,7 +165,7 @@ function infoLine(view, ctx) {
   if (aside.length) bits.push(`Set aside: ${aside.map((c) => def(c, ctx.catalog).name).join(", ")}`);
   if (pub.active !== null && pub.active !== undefined) bits.unshift(`${ctx.names[pub.active]}’s turn (turn ${pub.turns ?? 1})`);
   return el("div", { class: "dw-info" },
-    pub.final ? el("p", { class: "dw-final", role: "status", text: "Final phase: one action per turn, no passing (DW-12)." }) : null,
+    pub.final && !view.is_over ? el("p", { class: "dw-final", role: "status", text: "Final phase: one action per turn, no passing (DW-12)." }) : null,
     pub.end_in_action ? el("p", { class: "dw-end-note", text: "Game End came up this turn: draw 5 at the end (DW-11)." }) : null,
     el("p", { class: "dw-facts", text: bits.join(" · ") }));
 }
@@ -178,11 +178,13 @@ function breakdown(view, ctx) {
   return el("section", { class: "dw-breakdown", "aria-label": "Final scores" },
     el("h3", { text: "Final scores" }),
     el("table", {},
-      el("thead", {}, el("tr", {}, ["Player", "Own VP", "Captured VP", "Total", "Own locations", "Captured"].map((h) => el("th", { text: h })))),
-      el("tbody", {}, rows.map((row, seat) => el("tr", { dataset: { seat } },
-        el("th", { text: ctx.names[seat] }), el("td", { text: String(row.own) }), el("td", { text: String(row.captured) }),
-        el("td", { class: "total", text: String(row.total) }), el("td", { text: names(row.own_locs) }),
-        el("td", { text: names(row.captured_locs) }))))));
+      el("thead", {}, el("tr", {}, ["Player", "Own VP", "Captured VP", "Total"].map((h) => el("th", { text: h })))),
+      rows.map((row, seat) => el("tbody", { dataset: { seat } },
+        el("tr", {},
+          el("th", { text: ctx.names[seat] }), el("td", { text: String(row.own) }), el("td", { text: String(row.captured) }),
+          el("td", { class: "total", text: String(row.total) })),
+        el("tr", { class: "dw-breakdown-locs" },
+          el("td", { colspan: 4, text: `Own: ${names(row.own_locs)} · Captured: ${names(row.captured_locs)}` }))))));
 }
 
 export default {
