@@ -4,7 +4,8 @@ axe-core is pinned and verified by py/buildtools/axe.py (cached under .cache, ne
 dist/) and injected into the page as an inline script, so no request leaves the site.
 Every rule axe runs by default (WCAG 2.x A/AA and best practices) plus the experimental
 label-content-name-mismatch (a control's name must hold its visible text).
-Screens: the lobby, the rules drawer, the Astronaut table (a card chosen), the Red
+Screens: the lobby, the rules drawer, the Astronaut table (a card chosen), the Doctor Who
+table (attacks, the pass of three), the Red
 Cliffs table at 2 and 9 seats, the hand-over screen, the round-end dialog, the match-end
 screen, the direct-link dialog, the "Any claims?" panel, the table settings, Undo, the
 "replace the saved match?" dialog and a damaged save's panel.
@@ -222,3 +223,43 @@ def test_red_dwarf_table_hot_seat_window_and_discard(page: Page, recorder: Recor
             click_move(other, suggestion(other, int(other.evaluate("window.__cardtable.seat"))))
     assert state(other) == "responders"
     assert_no_violations(other, axe_source, "Red Dwarf hot-seat respond? screen")
+
+
+def test_doctor_who_table_attacks_and_the_pass_of_three(page: Page, recorder: Recorder, base_url: str,
+                                                        axe_source: str) -> None:
+    """Doctor Who, 3 seats: the rules drawer, the table with two attacks on it (1280 and
+    375 px), and the pass of three (DW-G1) started with one card picked."""
+    from test_ui_doctor_who import STATE, click_move, seed_save, suggestion
+
+    seed_save(page, seed=8)
+    page.goto(base_url + "?botDelay=0&debug=1")
+    recorder.wait_ready()
+    page.click("#resume-button")
+    page.click("#table-rules")
+    assert_no_violations(page, axe_source, "Doctor Who rules drawer")
+    page.keyboard.press("Escape")
+    seen = set()
+    for _ in range(40):
+        assert page.wait_for_function(STATE, timeout=30_000).json_value() == "mine"
+        view = page.evaluate("window.__cardtable.view")
+        attacked = sum(loc["attacker"] is not None for seat in view["public"]["seats"] for loc in seat["locations"])
+        passing = [i for i, entry in enumerate(view["legal"]) if entry["move"]["type"] == "pass"]
+        if attacked >= 2 and "attacks" not in seen:
+            for size in (LAPTOP, PHONE):
+                page.set_viewport_size(size)
+                assert_no_violations(page, axe_source, f"Doctor Who attacks {size}")
+            page.set_viewport_size(LAPTOP)
+            seen.add("attacks")
+        elif passing and "pass" not in seen:
+            page.click(f"#moves [data-choose='{passing[0]}'], #spill-moves [data-choose='{passing[0]}']")
+            page.locator(".choose-panel [data-pick]").first.click()
+            assert_no_violations(page, axe_source, "Doctor Who pass of three, one picked")
+            seen.add("pass")
+            page.goto(base_url + "?botDelay=0&debug=1")  # drop the picks: resume the saved match
+            page.click("#resume-button")
+            continue
+        if seen == {"attacks", "pass"}:
+            break
+        click_move(page, suggestion(page, 0))
+    assert seen == {"attacks", "pass"}, seen
+    recorder.assert_clean()

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-GAMES = {"astronaut": ("astronaut", "AS"), "red-cliffs": ("red_cliffs", "RC"), "red-dwarf": ("red_dwarf", "RD")}
+GAMES = {"astronaut": ("astronaut", "AS"), "red-cliffs": ("red_cliffs", "RC"), "red-dwarf": ("red_dwarf", "RD"),
+         "doctor-who": ("doctor_who", "DW")}
 
 
 def text_of(*paths: Path) -> str:

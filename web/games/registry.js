@@ -35,11 +35,13 @@
 import astronaut from "./astronaut.js";
 import redCliffs from "./red-cliffs.js";
 import redDwarf from "./red-dwarf.js";
+import doctorWho from "./doctor-who.js";
 import astronautRules from "./astronaut-rules.js";
 import redCliffsRules from "./red-cliffs-rules.js";
 import redDwarfRules from "./red-dwarf-rules.js";
+import doctorWhoRules from "./doctor-who-rules.js";
 
-const RENDERERS = new Map([[astronaut.id, astronaut], [redCliffs.id, redCliffs], [redDwarf.id, redDwarf]]);
+const RENDERERS = new Map([[astronaut.id, astronaut], [redCliffs.id, redCliffs], [redDwarf.id, redDwarf], [doctorWho.id, doctorWho]]);
 
 /** The renderer for `gameId`, or null when the game has no table yet. */
 export function rendererFor(gameId) {
@@ -48,6 +50,7 @@ export function rendererFor(gameId) {
 
 const RULES = new Map([
   [astronautRules.id, astronautRules], [redCliffsRules.id, redCliffsRules], [redDwarfRules.id, redDwarfRules],
+  [doctorWhoRules.id, doctorWhoRules],
 ]);
 
 /** The rules drawer's data for `gameId`, or null. */

@@ -6,10 +6,12 @@ from typing import Any
 
 from ..engine import Game
 from .astronaut import Astronaut
+from .doctor_who import DoctorWho
 from .red_cliffs import RedCliffs
 from .red_dwarf import RedDwarf
 
-GAMES: dict[str, Game[Any]] = {game.id: game for game in (Astronaut(), RedCliffs(), RedDwarf())}
+GAMES: dict[str, Game[Any]] = {game.id: game for game in (Astronaut(), RedCliffs(), RedDwarf(),
+                                                          DoctorWho())}
 
 PLANNED: list[dict[str, object]] = [
     {"id": "astronaut", "name": "Astronaut", "min_players": 2, "max_players": 4},
