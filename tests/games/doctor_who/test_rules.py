@@ -250,7 +250,8 @@ def test_dw7_enemies_played_onto_a_defended_location_fight_at_once() -> None:
 # -- end of the game --------------------------------------------------------------
 def test_dw10_all_five_dalek_tokens_in_play_end_the_game_at_once() -> None:
     locs = {0: [STARSHIP], 1: [STORMCAGE, BOWIE, LONDON], 2: [COLCHESTER, MUSEUM, VENICE]}
-    attacks = {loc: (0, [], [SATURNYNS[0]] if loc == BOWIE else [])
+    attacks: dict[str, tuple[int, list[str], list[str]]] = {
+        loc: (0, [], [SATURNYNS[0]] if loc == BOWIE else [])
                for loc in [BOWIE, LONDON, COLCHESTER, MUSEUM]}
     attacks[BOWIE] = (0, [], [SATURNYNS[0]])
     attacks[LONDON] = (0, [], [SATURNYNS[1]])
@@ -297,7 +298,8 @@ def test_dw13_sixteen_point_scoring_example() -> None:
     """Rulebook: Nyusechka (seat 0) has 5 locations, 2 attacked; she attacks one of
     Aleksei's and one of Artem's starting locations: 10 + 6 = 16."""
     locs = {0: [LEADWORTH, VENICE, BERLIN, HOUSE, STONEHENGE], 1: [STORMCAGE], 2: [STARSHIP]}
-    attacks = {STORMCAGE: (0, [DALEKS[0]], []), STARSHIP: (0, [DALEKS[1]], []),
+    attacks: dict[str, tuple[int, list[str], list[str]]] = {
+        STORMCAGE: (0, [DALEKS[0]], []), STARSHIP: (0, [DALEKS[1]], []),
                LEADWORTH: (1, [SONTARANS[0]], []), STONEHENGE: (2, [MONKS[0]], [])}
     match = table(locs=locs, attacks=attacks)
     row = breakdown(dw(match))[0]
