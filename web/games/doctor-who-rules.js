@@ -94,7 +94,7 @@ export const RECONSTRUCTED = "The card list is our reconstruction, not the origi
 
 export default {
   id: "doctor-who",
-  title: "Doctor Who: The Card Game",
+  title: "Doctor Who",
   summary: "Three or four players play locations for victory points, defend them with the Doctor and his "
     + "companions, and send enemies to attack their neighbours’ locations. Cards you do not use are passed "
     + `on, so your opponents arm each other. When Game End comes up the final phase begins. ${RECONSTRUCTED}`,
@@ -135,7 +135,7 @@ export default {
     },
     {
       id: "cards",
-      title: "The cards",
+      title: "Card kinds and special cards",
       content: [
         RECONSTRUCTED,
         { terms: [
