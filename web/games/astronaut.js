@@ -4,6 +4,7 @@
 // It draws what the view says; what may be done comes only from view.legal.
 
 import { el } from "../view/dom.js";
+import { cardDef as def } from "../view/text.js";
 
 const STAGES = 7;
 const MARK = { sub: "SUB", reserve: "RES. A", ill: "ILL", delay: "DELAY", gi: "" };
@@ -15,11 +16,6 @@ const WHAT = {
 };
 
 /** The catalog entry of a card instance id ("stage-3#2" -> catalog["stage-3"]). */
-function def(card, catalog) {
-  const id = card.split("#")[0];
-  return catalog[id] ?? { id, name: id, kind: "unknown" };
-}
-
 /** A card's name as a player would say it. */
 function cardLabel(card, catalog) {
   if (card === null) return "a face-down card";

@@ -6,6 +6,7 @@
 // See registry.js for the interface.
 
 import { andList, el, fillNames } from "../view/dom.js";
+import { cardDef as def, plural } from "../view/text.js";
 
 const PILES = [0, 1];
 const CATEGORIES = [
@@ -36,11 +37,6 @@ const PROMPTS = {
 };
 
 /** The catalog entry of a card instance id ("red-7#2" -> catalog["red-7"]). */
-function def(card, catalog) {
-  const id = String(card).split("#")[0];
-  return catalog[id] ?? { id, name: id, kind: "unknown" };
-}
-
 /** A card's name as a player would say it, colour always in words. */
 function cardLabel(card, catalog) {
   if (card === null || card === undefined) return "a face-down card";
@@ -71,10 +67,6 @@ function face(card, catalog, { mini = false, tag = "div" } = {}) {
 
 function zone(view, name) {
   return view.zones[name] ?? { count: 0, cards: [] };
-}
-
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 function teamName(pub, team, names) {

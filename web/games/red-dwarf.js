@@ -9,6 +9,7 @@
 // (windowWords). See registry.js for the interface.
 
 import { el } from "../view/dom.js";
+import { cardDef as def, plural } from "../view/text.js";
 
 const ICONS = {
   "drive-room": ["DR", "Drive Room"], hallway: ["HW", "Hallway"], "sleeping-quarters": ["SQ", "Sleeping Quarters"],
@@ -33,21 +34,12 @@ const GROUPS = [
 const CHOOSE_FIRST = 3; // a card with more moves than this is chosen first, then its moves shown
 
 /** The catalog entry of a card instance id ("rd-travel-hallway#2" -> catalog["rd-travel-hallway"]). */
-function def(card, catalog) {
-  const id = String(card).split("#")[0];
-  return catalog[id] ?? { id, name: id, kind: "unknown" };
-}
-
 function iconName(icon) {
   return ICONS[icon]?.[1] ?? icon;
 }
 
 function castName(cast) {
   return cast === "any" ? "any cast member" : cast ? cast[0].toUpperCase() + cast.slice(1) : "";
-}
-
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 /** A card's name as a player would say it, with what kind of card it is. */

@@ -10,6 +10,12 @@ export function andList(items) {
   return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join("");
 }
 
+/** A card's static data from the catalog by its id ("id#copy" works too). */
+export function cardDef(card, catalog) {
+  const id = String(card).split("#")[0];
+  return catalog[id] ?? { id, name: id, kind: "unknown" };
+}
+
 /** "1 card", "3 cards". */
 export function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;

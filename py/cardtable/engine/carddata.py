@@ -7,9 +7,16 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 from .schema import CardDataError, KindSchema, check_fields
+
+
+class SupportsToJson(Protocol):
+    """Anything with a card's display data."""
+
+    def to_json(self) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True)
@@ -47,6 +54,17 @@ def card_notes(game_id: str) -> dict[str, str]:
     ``source = "reconstruction"`` marks a card list that is ours, not the original."""
     data = tomllib.loads(_data_text(game_id))
     return {key: value for key, value in data.items() if isinstance(value, str)}
+
+
+def display_catalog(game_id: str, cards: Mapping[str, SupportsToJson]) -> dict[str, dict[str, Any]]:
+    """Every card id's static data for display; each entry carries the data file's
+    ``source`` note (e.g. "reconstruction") when it has one, so the table can say so."""
+    source = card_notes(game_id).get("source", "")
+    catalog = {card_id: card.to_json() for card_id, card in cards.items()}
+    if source:
+        for entry in catalog.values():
+            entry["source"] = source
+    return catalog
 
 
 @cache

@@ -25,12 +25,13 @@ import random
 from typing import Any
 
 from ...engine import Game, Move
+from ...engine.carddata import display_catalog
 from ...engine.choose import choice
 from ...engine.frames import Frame, frame
 from ...engine.game import Decision
 from ...engine.window import WINDOW, WindowDecision, WindowRules, open_window
 from . import bot, text
-from .cards import CARDS, CAST, HOLLY, KIND, NOTES, attr, icon, is_recyc, points
+from .cards import CARDS, CAST, HOLLY, KIND, attr, icon, is_recyc, points
 from .chain import Respond, complete, instant_moves, pod_choice_matters, resolve
 from .missions import open_icons, place, placements
 from .state import HAND_SIZE, Link, RedDwarfState, first_of_each, holly_in_bbc
@@ -260,10 +261,7 @@ class RedDwarf(Game[RedDwarfState]):
         return text.describe_move(state, seat, move)
 
     def card_catalog(self) -> dict[str, dict[str, Any]]:
-        catalog = {card_id: card.to_json() for card_id, card in CARDS.items()}
-        for entry in catalog.values():
-            entry["source"] = NOTES.get("source", "")
-        return catalog
+        return display_catalog(self.id, CARDS)
 
     # -- bots (``bot.py``) ------------------------------------------------
     def card_family(self, card: str) -> str:
