@@ -38,7 +38,7 @@ engine_log="$(mktemp)"
 python3 -m pytest -q tests --ignore=tests/browser -p no:cacheprovider "$@" >"$engine_log" 2>&1 &
 engine_pid=$!
 browser_status=0
-python3 -m pytest -q tests/browser -p no:cacheprovider "$@" || browser_status=$?
+python3 -m pytest -q tests/browser -p no:cacheprovider --durations=12 "$@" || browser_status=$?
 engine_status=0
 wait "$engine_pid" || engine_status=$?
 echo "---- engine, games, build and front-end unit tests ----"
