@@ -221,3 +221,44 @@ def test_dw7_g5_an_owed_reveal_token_is_taken_before_the_next_reveal_token() -> 
     assert dw(match).time == [0, 2, 1]  # River's token, then Slitheen took it
     decline(match, 0)
     assert top_kind(match) == "turn"
+
+
+# -- every bot answers every new decision -------------------------------------------------
+HAND_1 = [c(n) for n in ("underhenge", "sardicktown", "androzani-major")]
+HAND_2 = [c(n) for n in ("planet-one", "area-52", "demons-run")]
+"""Hands for seats 1 and 2, so that the search bot's look-ahead reaches their turns."""
+
+
+def decision_positions() -> dict[str, Any]:
+    """One position per new decision, with the seat asked."""
+    unit = table(hand_0=[AMY[0], *FILL[:3]], kept_0=[UNIT], time=(4, 0, 0), hand_1=HAND_1, hand_2=HAND_2,
+                 attacks={STARSHIP: (1, [], [SONTARANS[0], ROBOFORMS[0]])})
+    play(unit, 0, "defend", loc=STARSHIP, cards=[AMY[0]])
+    window = table(hand_0=[DOCTOR[0], TESELECTA, *FILL[:3]], hand_1=HAND_1, hand_2=HAND_2,
+                   attacks={STARSHIP: (1, [], [SONTARANS[0], SONTARANS[1]])})
+    play(window, 0, "defend", loc=STARSHIP, cards=[DOCTOR[0]])
+    discard = table(hand_0=[DOCTOR[0], *FILL[:3]], hand_1=HAND_1, hand_2=HAND_2,
+                    attacks={STARSHIP: (1, [], [SONTARANS[0], ROBOFORMS[0], ROBOFORMS[1]])})
+    play(discard, 0, "defend", loc=STARSHIP, cards=[DOCTOR[0]])
+    decline(discard, 0)
+    tokens = table(hand_0=[FILL[0], *FILL[1:4]], time=(0, 3, 5), supply=0, hand_1=HAND_1, hand_2=HAND_2)
+    play(tokens, 0, "location", card=FILL[0])
+    return {"unit": (unit, 0), "window": (window, 0), "enemy_discard": (discard, 1),
+            "tokens": (tokens, 0)}
+
+
+@pytest.mark.parametrize("bot", ["random", "simple", "hard"])
+def test_dwg2_g3_g5_bots_answer_every_new_decision(bot: str) -> None:
+    """DW-G2, DW-G3, DW-G5: each bot gives a legal answer; the simple bot pays U.N.I.T.
+    what is missing, plays Teselecta, takes from the richest."""
+    from cardtable.bots import choose_move
+    expected = {"unit": {"type": "unit", "count": 3},
+                "window": {"type": "teselecta", "card": TESELECTA},
+                "tokens": {"type": "token_from", "seat": 2}}
+    for kind, (match, seat) in decision_positions().items():
+        assert top_kind(match) == kind and match.to_move() == [seat]
+        move = choose_move(match, seat, bot)
+        assert move in match.legal_moves(seat), (kind, move)
+        if bot == "simple" and kind in expected:
+            assert move == expected[kind]
+        match.play(seat, move)
