@@ -78,6 +78,7 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=1, help="Astronaut rounds per match")
+    parser.add_argument("--progress", action="store_true", help="a line per match as it ends")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=INT",
                         help="a game option, e.g. --option target=10 (Red Cliffs); repeatable")
     args = parser.parse_args()
@@ -95,6 +96,9 @@ def main() -> None:
         a_winners = [w for w in winners if kinds[w] == args.a]
         if a_winners:
             score += 1.0 if len(a_winners) == len(winners) else 0.5
+        if args.progress:
+            print(f"  match {n + 1}: seed {args.seed + n}, seats {kinds}, winners {winners}, "
+                  f"{args.a} score so far {score}/{n + 1}", flush=True)
     low, high = wilson(score, args.matches)
     print(f"{args.game} {args.players}p: {args.a} vs {args.b} over {args.matches} matches "
           f"(seeds {args.seed}..{args.seed + args.matches - 1}, options {options or 'default'})")

@@ -111,3 +111,10 @@ def legal(match: Match, seat: int, kind: str) -> list[dict[str, Any]]:
 
 def events(match: Match, kind: str) -> list[dict[str, Any]]:
     return [event for _, event in dw(match).log if event["type"] == kind]
+
+
+def decline(match: Match, seat: int) -> None:
+    """The losing defender does not play Teselecta (DW-G2: asked whatever they hold)."""
+    assert match.to_move() == [seat]
+    assert {"type": "decline"} in match.legal_moves(seat)
+    match.play(seat, {"type": "decline"})

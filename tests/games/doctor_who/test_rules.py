@@ -14,7 +14,7 @@ from .helpers import (AMY, ANGELS, BERLIN, BOWIE, COLCHESTER, CYBERKING, CYBERME
                       DAVROS, DOCTOR, FILL, HOUSE, KOVARIAN, LEADWORTH, LONDON, MONKS, MUSEUM,
                       PANDORICA, RIVER, ROBOFORMS, RORY, SATURNYNS, SHADOW, SILENCE,
                       SILURIANS, SLITHEEN, SONTARANS, STARSHIP, STONEHENGE, STORMCAGE, VENICE,
-                      c, dw, events, legal, play, table)
+                      c, decline, dw, events, legal, play, table)
 
 THREE = [STARSHIP, STORMCAGE, COLCHESTER]
 
@@ -42,6 +42,8 @@ def test_dw1_setup_starts_hands_game_end_depth_and_supply(players: int) -> None:
 
 
 def test_dw2_hand_never_below_three_and_pass_three_right() -> None:
+    """DW-2: an action may not take the hand below 3; the turn ends by passing exactly 3
+    cards to the right (known to giver and receiver only), then drawing 2."""
     hand = [FILL[0], FILL[1], FILL[2], FILL[3]]
     match = table(hand_0=hand, hand_2=[DOCTOR[0]], hand_1=[DOCTOR[1]],
                   deck=[DOCTOR[2], DOCTOR[3]])
@@ -87,6 +89,8 @@ def test_dw3_reserve_two_places_three_with_cardiff_four_with_both_take_back_free
 
 
 def test_dw4_attacks_one_attacker_per_location_never_your_own() -> None:
+    """DW-4: no attack on your own location nor on one another player attacks; the
+    attacker may add to their own attack later."""
     match = table(hand_0=[*SONTARANS[:2], *FILL[:3]], hand_1=[SONTARANS[2], *FILL[3:6]],
                   attacks={COLCHESTER: (1, [], [DALEKS[0]])})
     targets = {m["loc"] for m in legal(match, 0, "attack")}
@@ -119,7 +123,8 @@ def test_dw6_face_down_defenders_and_enemies_known_to_their_owner_only() -> None
 
 # -- conflicts -------------------------------------------------------------------------
 def test_dw7_dw8_peaceful_leadworth_defenders_win() -> None:
-    """Rulebook: Sontarans (4) against The Doctor (5) and Amy (3) on Leadworth."""
+    """DW-7, DW-8, rulebook: Sontarans (4) against The Doctor (5) and Amy (3) on
+    Leadworth: all cards discarded, the DALEK token back, a TARDIS token placed."""
     match = table(locs={0: [STARSHIP], 1: [LEADWORTH], 2: [STORMCAGE]}, active=1,
                   hand_1=[DOCTOR[0], AMY[0], *FILL[:3]],
                   attacks={LEADWORTH: (0, [], [SONTARANS[0]])})
@@ -133,6 +138,8 @@ def test_dw7_dw8_peaceful_leadworth_defenders_win() -> None:
 
 
 def test_dw7_reveal_tokens_river_angels_slitheen() -> None:
+    """DW-7: reveal effects: River Song and Weeping Angels +1 to their owner, Slitheen
+    takes 1 from the defender."""
     match = table(hand_0=[RIVER[0], *FILL[:3]], time=(2, 0, 0),
                   attacks={STARSHIP: (1, [], [ANGELS[0], SLITHEEN[0], ROBOFORMS[0]])})
     play(match, 0, "defend", loc=STARSHIP, cards=[RIVER[0]])
@@ -147,6 +154,7 @@ def test_dw9_bowie_base_one_kovarian_takes_river_silence_discarded() -> None:
                   hand_1=[DOCTOR[0], RIVER[0], *FILL[:3]],
                   attacks={BOWIE: (0, [], [SILENCE[0], KOVARIAN])})
     play(match, 1, "defend", loc=BOWIE, cards=[DOCTOR[0], RIVER[0]])
+    decline(match, 1)
     state = dw(match)
     assert events(match, "strengths")[-1]["defence"] == 5
     assert events(match, "strengths")[-1]["attack"] == 11
@@ -159,6 +167,7 @@ def test_dw9_rory_returns_to_hand_when_the_defenders_lose() -> None:
     match = table(hand_0=[RORY[0], *FILL[:3]],
                   attacks={STARSHIP: (1, [], [DALEKS[0]])})
     play(match, 0, "defend", loc=STARSHIP, cards=[RORY[0]])
+    decline(match, 0)
     state = dw(match)
     assert RORY[0] in state.hand[0].cards and state.attacker[STARSHIP] == 1
     assert DALEKS[0] in state.up(STARSHIP).cards  # a lone attacker discards nothing
@@ -168,6 +177,7 @@ def test_dw9_rory_played_onto_face_up_attackers_does_not_return() -> None:
     match = table(hand_0=[RORY[0], *FILL[:3]],
                   attacks={STARSHIP: (1, [DALEKS[0]], [])})
     play(match, 0, "defend", loc=STARSHIP, cards=[RORY[0]])
+    decline(match, 0)
     assert RORY[0] in dw(match).discard.cards
 
 
@@ -211,27 +221,6 @@ def test_dw17_silurians_fail_against_amy_whatever_the_strengths() -> None:
     assert {AMY[0], SILURIANS[0], SILURIANS[1], ROBOFORMS[0]} <= set(state.discard.cards)
 
 
-def test_dw17_g2_unit_pays_exactly_the_missing_strength_then_is_discarded() -> None:
-    """DW-17, DW-G2, DW-19."""
-    match = table(hand_0=[AMY[0], *FILL[:3]], kept_0=[c("unit")], time=(4, 0, 0),
-                  attacks={STARSHIP: (1, [], [SONTARANS[0], ROBOFORMS[0]])})
-    play(match, 0, "defend", loc=STARSHIP, cards=[AMY[0]])
-    state = dw(match)
-    assert state.time[0] == 1 and STARSHIP in state.tardis  # 3 + 3 paid = 6 >= 6
-    assert c("unit") in state.discard.cards  # DW-19: one conflict only
-
-
-def test_dw17_g2_teselecta_brings_every_defender_back() -> None:
-    """DW-17, DW-G2: Teselecta is played automatically."""
-    match = table(hand_0=[DOCTOR[0], AMY[0], c("teselecta"), *FILL[:3]],
-                  attacks={STARSHIP: (1, [], [SILENCE[0], SILENCE[1]])})
-    play(match, 0, "defend", loc=STARSHIP, cards=[DOCTOR[0], AMY[0]])
-    state = dw(match)
-    assert {DOCTOR[0], AMY[0]} <= set(state.hand[0].cards)
-    assert c("teselecta") in state.discard.cards
-    assert state.up(STARSHIP).cards == [SILENCE[1]]  # 8 < 10; one Silence (5 <= 8) goes
-
-
 def test_dw17_ties_go_to_the_defenders() -> None:
     match = table(hand_0=[AMY[0], *FILL[:3]], attacks={STARSHIP: (1, [], [MONKS[0]])})
     play(match, 0, "defend", loc=STARSHIP, cards=[AMY[0]])
@@ -239,9 +228,11 @@ def test_dw17_ties_go_to_the_defenders() -> None:
 
 
 def test_dw7_enemies_played_onto_a_defended_location_fight_at_once() -> None:
+    """DW-7: enemies played onto a defended location start the conflict at once."""
     match = table(hand_0=[DALEKS[0], *FILL[:3]], defenders={STORMCAGE: [AMY[0]]},
                   time=(0, 0, 0))
     play(match, 0, "attack", loc=STORMCAGE, cards=[DALEKS[0]])
+    decline(match, 1)
     state = dw(match)
     assert AMY[0] in state.discard.cards and state.attacker[STORMCAGE] == 0
     assert state.up(STORMCAGE).cards == [DALEKS[0]]  # now face up
@@ -249,6 +240,7 @@ def test_dw7_enemies_played_onto_a_defended_location_fight_at_once() -> None:
 
 # -- end of the game --------------------------------------------------------------
 def test_dw10_all_five_dalek_tokens_in_play_end_the_game_at_once() -> None:
+    """DW-10: seat 0 starts its turn with all 5 DALEK tokens in play: the game ends."""
     locs = {0: [STARSHIP], 1: [STORMCAGE, BOWIE, LONDON], 2: [COLCHESTER, MUSEUM, VENICE]}
     attacks: dict[str, tuple[int, list[str], list[str]]] = {
         loc: (0, [], [SATURNYNS[0]] if loc == BOWIE else [])
@@ -259,11 +251,33 @@ def test_dw10_all_five_dalek_tokens_in_play_end_the_game_at_once() -> None:
     attacks[MUSEUM] = (0, [], [ROBOFORMS[0]])
     attacks[VENICE] = (0, [], [ROBOFORMS[1]])
     match = table(locs=locs, attacks=attacks, active=2, hand_2=FILL[:3])
+    assert not match.is_over  # 5 in play during seat 2's turn: nothing yet
     play(match, 2, "pass", cards=FILL[:3])  # seat 0's turn would start: it does not
+    assert match.is_over and dw(match).over_reason == "tokens"
+    assert events(match, "game_over")[0]["seat"] == 0
+
+
+def test_dw10_four_tokens_in_play_do_not_end_and_five_tardis_tokens_do() -> None:
+    """DW-10: 4 TARDIS tokens in play: play goes on; the fifth, placed by a won defence
+    on seat 0's turn, ends the game when seat 0's next turn would start."""
+    locs = {0: [STARSHIP, BOWIE, LONDON, MUSEUM, VENICE], 1: [STORMCAGE], 2: [COLCHESTER]}
+    match = table(locs=locs, tardis=(STARSHIP, BOWIE, LONDON, MUSEUM), active=2,
+                  hand_2=FILL[:3], hand_0=[DOCTOR[0], *FILL[3:6]],
+                  attacks={VENICE: (1, [], [SATURNYNS[0]])})
+    play(match, 2, "pass", cards=FILL[:3])
+    assert not match.is_over and dw(match).active == 0
+    play(match, 0, "defend", loc=VENICE, cards=[DOCTOR[0]])  # 5 >= 1: the fifth TARDIS
+    assert dw(match).tardis_in_play(0) == 5 and not match.is_over
+    play(match, 0, "pass", cards=FILL[3:6])
+    assert not match.is_over  # seat 1's turn, then seat 2's
+    play(match, 1, "pass", cards=sorted(dw(match).hand[1].cards)[:3])
+    play(match, 2, "pass", cards=sorted(dw(match).hand[2].cards)[:3])
     assert match.is_over and dw(match).over_reason == "tokens"
 
 
 def test_dw11_game_end_drawn_in_an_action_draw_five_then_final_phase() -> None:
+    """DW-11: Game End drawn during an action: set aside, keep drawing; pass 3, draw 5;
+    the final phase starts with the next player."""
     deck = [*DOCTOR[:8], AMY[0], GAME_END]
     match = table(hand_0=FILL[:3], hand_1=[AMY[1]], time=(5, 0, 0), deck=deck)
     play(match, 0, "buy", count=1)
@@ -276,6 +290,7 @@ def test_dw11_game_end_drawn_in_an_action_draw_five_then_final_phase() -> None:
 
 
 def test_dw11_game_end_drawn_at_turn_end_draws_up_to_five() -> None:
+    """DW-11: Game End drawn in the end-of-turn draw: set aside, draw up to 5."""
     deck = [*DOCTOR[:8], GAME_END, AMY[0]]
     match = table(hand_0=FILL[:3], hand_1=[AMY[1]], deck=deck)
     play(match, 0, "pass", cards=FILL[:3])
@@ -335,14 +350,8 @@ def test_dw14_empty_deck_is_rebuilt_from_the_discard_pile() -> None:
     assert state.reshuffles == 1 and len(state.hand[0].cards) == 2
 
 
-def test_dw14_g5_empty_supply_takes_from_the_richest_other_player() -> None:
-    """DW-14, DW-G5."""
-    match = table(hand_0=[BOWIE, *FILL[:3]], time=(0, 3, 5), supply=0)
-    play(match, 0, "location", card=BOWIE)
-    assert dw(match).time == [1, 3, 4]
-
-
 def test_dw15_attack_legality_is_pairwise() -> None:
+    """DW-15: every two enemy cards of one attack combine (same type or a listed pair)."""
     from cardtable.games.doctor_who.cards import legal_attack
     assert legal_attack([SILENCE[0], KOVARIAN]) and legal_attack([MONKS[0], KOVARIAN])
     assert not legal_attack([SILENCE[0], MONKS[0], KOVARIAN])
@@ -352,6 +361,21 @@ def test_dw15_attack_legality_is_pairwise() -> None:
     match = table(hand_0=[SILENCE[0], MONKS[0], *FILL[:3]])
     groups = [sorted(m["cards"]) for m in legal(match, 0, "attack")]
     assert sorted([SILENCE[0], MONKS[0]]) not in groups
+
+
+def test_dw15_cards_added_to_an_attack_combine_with_every_card_already_there() -> None:
+    """DW-15 (with DW-4): seat 0's attack holds The Silence face down; Madame Kovarian
+    may join it, the Headless Monks may not (they combine with Kovarian, not with The
+    Silence), and neither may the two together."""
+    match = table(hand_0=[KOVARIAN, MONKS[0], *FILL[:3]],
+                  attacks={STORMCAGE: (0, [], [SILENCE[0]])})
+    onto = [sorted(m["cards"]) for m in legal(match, 0, "attack") if m["loc"] == STORMCAGE]
+    assert [KOVARIAN] in onto and [MONKS[0]] not in onto
+    assert sorted([KOVARIAN, MONKS[0]]) not in onto
+    with pytest.raises(IllegalMove):
+        play(match, 0, "attack", loc=STORMCAGE, cards=[MONKS[0]])
+    play(match, 0, "attack", loc=STORMCAGE, cards=[KOVARIAN])
+    assert sorted(dw(match).atk(STORMCAGE, 0).cards) == sorted([SILENCE[0], KOVARIAN])
 
 
 MASTER_ROBO = [c("the-master"), ROBOFORMS[2]]

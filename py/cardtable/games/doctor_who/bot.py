@@ -9,7 +9,7 @@ from typing import Any
 
 from ...engine import Move
 from ...engine.game import lead_values
-from .cards import CARDS, KIND, cid, strength
+from .cards import CARDS, KIND, cid, combine, strength
 from .scoring import scores
 from .state import DoctorWhoState
 
@@ -23,7 +23,8 @@ SUPPORT_VALUE = {"dw-jammy-dodger": 30.0, "dw-k-9": 24.0, "dw-dalek-sec": 28.0,
 def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
     """Play locations; defend attacked locations with enough strength; attack the
     richest unguarded locations; use repelling support on own attacks; pass the least
-    useful cards; buy when rich."""
+    useful cards; buy when rich. In a conflict: pay U.N.I.T. what is missing, play
+    Teselecta, discard the weakest-topped set; take owed tokens from the richest."""
     public = view["public"]
     me = view["seat"]
     locs = {entry["card"]: entry for seat in public["seats"] for entry in seat["locations"]}
@@ -69,6 +70,14 @@ def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
             score = 12.0 if final else -30.0
         elif kind == "pass":  # pass on what helps the next player least
             score = -sum(keep_value(card) for card in move["cards"])
+        elif kind == "unit":  # DW-G2: as much as is missing (more attackers discarded)
+            score = 10.0 + move["count"]
+        elif kind == "teselecta":  # DW-G2: the defenders back to hand
+            score = 10.0
+        elif kind == "token_from":  # DW-G5: from the richest
+            score = float(public["seats"][move["seat"]]["time"])
+        elif kind == "enemy_discard":  # DW-G3: keep the strongest cards in the attack
+            score = -float(max(strength(card) for card in move["cards"]))
         out.append(score)
     return out
 
@@ -95,8 +104,10 @@ def evaluate(state: DoctorWhoState) -> list[float]:
 def repair_world(real: DoctorWhoState, world: DoctorWhoState, seat: int | None,
                  rng: random.Random) -> None:
     """Swap re-dealt cards so that face-down cards on locations fit their place: only
-    distinct defenders under ``def:`` zones, only enemies in ``atk:`` zones. Only cards
-    ``seat`` does not know are swapped, with cards it does not know either."""
+    distinct defenders under ``def:`` zones; in ``atk:`` zones only enemies that keep
+    the whole attack legal (DW-15: every two of its cards combine, the face-up ones
+    included). Only cards ``seat`` does not know are swapped, with cards it does not
+    know either (from hands, reserves and the deck)."""
     free: list[tuple[str, int]] = []
     for name, zone in real.zones.items():
         if zone.visible_to(seat):
@@ -110,15 +121,15 @@ def repair_world(real: DoctorWhoState, world: DoctorWhoState, seat: int | None,
         zone = world.zones[name]
         if not name.startswith(("def:", "atk:")):
             continue
-        want = "defender" if name.startswith("def:") else "enemy"
+        others = [c for k, c in enumerate(zone.cards) if k != index]
+        if name.startswith("atk:"):
+            others += world.enemies_up(attack_location(world, name))
 
         def fits(card: str) -> bool:
-            if KIND[card] != want:
-                return False
-            if want == "defender":
-                others = [c for k, c in enumerate(zone.cards) if k != index]
-                return cid(card) not in {cid(c) for c in others}
-            return True
+            if name.startswith("def:"):
+                return KIND[card] == "defender" and cid(card) not in {cid(c) for c in others}
+            return KIND[card] == "enemy" and all(combine(card, c) for c in others
+                                                 if KIND[c] == "enemy")  # (the rest: later)
         if fits(zone.cards[index]):
             continue
         for spot_name, spot_index in spots:
@@ -127,3 +138,9 @@ def repair_world(real: DoctorWhoState, world: DoctorWhoState, seat: int | None,
                 zone.cards[index], other.cards[spot_index] = \
                     other.cards[spot_index], zone.cards[index]
                 break
+
+
+def attack_location(state: DoctorWhoState, zone_name: str) -> str:
+    """The location card of an ``atk:<card id>:<seat>`` zone."""
+    key = zone_name.split(":")[1]
+    return next(loc for loc in state.owner if loc.partition("#")[0] == key)

@@ -2,17 +2,39 @@
 tokens are paid, then Silurians, Madame Kovarian, The Pandorica and U.N.I.T. apply, the
 strengths are compared (ties to the defenders) and the losers' cards are discarded.
 
-Pure resolution on the state: the conflict is decided at once, with no question asked
-(DW-G2: U.N.I.T. and Teselecta are used automatically when they change the outcome, and
-the attacker's discard among equal totals is the first in card order)."""
+A conflict is a ``conflict`` frame on the stack that the rules carry forward step by
+step (``advance``, called until a decision is due): it is never a decision itself. The
+players' choices in it are decisions pushed above it (DW-G2, DW-G3, DW-G5):
+
+- ``tokens``: a reveal token owed while the supply is empty (DW-14), see ``state.owe``;
+- ``unit``: the defender holds U.N.I.T. (face up, public) and is losing: pay 1 to the
+  missing strength in time tokens, or keep it;
+- the ``teselecta`` window: every defender who loses with defender cards in the conflict
+  is asked, whatever they hold (a window with a ``decline``), so being asked tells
+  nobody anything;
+- ``enemy_discard``: the attacker picks among sets of equal greatest total (DW-9).
+
+Example (DW-G2): Amy (3) and U.N.I.T. against Sontarans (4) and a Roboform (2): the
+reveal, no reveal tokens, no modifier: 3 against 6; the defender is asked ``unit`` (1 to
+3 tokens) and pays 3: 6 against 6, the defenders win.
+"""
 
 from __future__ import annotations
 
 import itertools
 
+from ...engine import Move
+from ...engine.frames import Frame, frame
+from ...engine.window import open_window
 from .cards import (AMY, ANGELS, DOCTOR, KOVARIAN, PANDORICA, RIVER, RORY, SILURIANS,
                     SLITHEEN, TESELECTA, UNIT, cid, strength)
 from .state import TOKENS, DoctorWhoState
+
+CONFLICT = "conflict"
+"""The frame kind of a conflict under way (never a decision: ``advance`` carries it)."""
+UNIT_DECISION = "unit"
+ENEMY_DISCARD = "enemy_discard"
+TESELECTA_WINDOW = "teselecta"
 
 
 def reveal(state: DoctorWhoState, loc: str) -> list[str]:
@@ -32,13 +54,34 @@ def reveal(state: DoctorWhoState, loc: str) -> list[str]:
 
 
 def resolve(state: DoctorWhoState, loc: str, no_return: frozenset[str] = frozenset()) -> None:
-    """Resolve the conflict on ``loc`` (DW-17 order). ``no_return``: Rory cards played
-    onto face-up attackers this action (they never go back to hand)."""
+    """Start the conflict on ``loc`` (DW-17 order): the reveal now, the rest as the
+    ``conflict`` frame is carried forward. ``no_return``: Rory cards played onto
+    face-up attackers this action (they never go back to hand)."""
     owner, attacker = state.owner[loc], state.attacker[loc]
     state.emit({"type": "conflict", "loc": loc, "seat": owner, "attacker": attacker})
     revealed = reveal(state, loc)
-    # DW-17 step 2: reveal tokens, only for cards turned face up now (DW-16).
-    for card in revealed:
+    state.push(frame(CONFLICT, owner, loc=loc, step="tokens", todo=revealed,
+                     no_return=sorted(no_return), turned=[], defence=0, attack=0,
+                     teselecta=False))
+
+
+def advance(state: DoctorWhoState) -> None:
+    """Carry the conflict on top of the stack one step forward."""
+    index = len(state.stack) - 1
+    top = state.stack[index]
+    assert top.kind == CONFLICT
+    STEPS[top["step"]](state, index, top)
+
+
+def pay_reveal_tokens(state: DoctorWhoState, index: int, top: Frame) -> None:
+    """DW-17 step 2: reveal tokens, only for cards turned face up now (DW-16), one card
+    at a time (a token owed from an empty supply is taken before the next)."""
+    loc = top["loc"]
+    owner, attacker = state.owner[loc], state.attacker[loc]
+    todo = list(top["todo"])
+    while todo:
+        card = todo.pop(0)
+        state.stack[index] = top.with_data(todo=todo)
         if cid(card) == RIVER:
             state.gain(owner, 1, "river")
         elif cid(card) == ANGELS:
@@ -47,14 +90,23 @@ def resolve(state: DoctorWhoState, loc: str, no_return: frozenset[str] = frozens
             state.time[owner] -= 1
             state.time[attacker] += 1
             state.emit({"type": "slitheen", "seat": attacker, "from": owner})
+        if len(state.stack) > index + 1:
+            return  # DW-G5: the owed token is taken first
+    state.stack[index] = top.with_data(todo=[], step="modifiers")
+
+
+def modifiers(state: DoctorWhoState, index: int, top: Frame) -> None:
+    """DW-17 steps 3-5. DW-G12: Silurians, Kovarian and Pandorica act whether their card
+    was turned up now or not."""
+    loc = top["loc"]
     up = state.up(loc)
     defenders = state.defenders_up(loc)
     enemies = state.enemies_up(loc)
     ids = {cid(c) for c in enemies}
-    # DW-17 step 3: Silurians against Amy end the attack at once. DW-G12: the modifiers
-    # (Silurians, Kovarian, Pandorica) act whether their card was turned up now or not.
+    # Step 3: Silurians against Amy end the attack at once.
     if SILURIANS in ids and any(cid(c) == AMY for c in defenders):
         state.emit({"type": "silurians", "loc": loc})
+        state.stack.pop(index)
         defenders_win(state, loc)
         return
     # Step 4: Madame Kovarian takes River Song to the attackers' side.
@@ -71,24 +123,142 @@ def resolve(state: DoctorWhoState, loc: str, no_return: frozenset[str] = frozens
             state.to_discard(card, up)
         if rory:
             state.to_discard(pandora[0], up)
-    defenders = [c for c in state.defenders_up(loc) if c not in turned]
-    enemies = state.enemies_up(loc)
-    defence = sum(strength(c) for c in defenders)
-    attack = sum(strength(c) for c in enemies) + sum(strength(c) for c in turned)
-    # Step 6: U.N.I.T. adds strength, one per token paid (DW-G2: only to turn a loss).
-    units = [c for c in state.kept[owner].cards if cid(c) == UNIT]
-    need = attack - defence
-    if units and 0 < need <= state.time[owner]:
-        state.pay(owner, need)
-        defence += need
-        state.emit({"type": "unit", "seat": owner, "count": need})
-        state.to_discard(units[0], state.kept[owner])  # DW-19: used once
+    defence = sum(strength(c) for c in state.defenders_up(loc) if c not in turned)
+    attack = sum(strength(c) for c in state.enemies_up(loc)) + sum(strength(c) for c in turned)
+    state.stack[index] = top.with_data(step="unit", turned=turned, defence=defence,
+                                       attack=attack)
+
+
+def offer_unit(state: DoctorWhoState, index: int, top: Frame) -> None:
+    """DW-17 step 6, DW-G2: a losing defender who holds U.N.I.T. (face up) and time
+    tokens decides whether to use it and how much to pay (public facts only)."""
+    owner = state.owner[top["loc"]]
+    state.stack[index] = top.with_data(step="compare")
+    if unit_card(state, owner) is not None and top["defence"] < top["attack"] \
+            and state.time[owner] > 0:
+        state.push(frame(UNIT_DECISION, owner, loc=top["loc"],
+                         need=top["attack"] - top["defence"]))
+
+
+def unit_card(state: DoctorWhoState, seat: int) -> str | None:
+    units = [c for c in state.kept[seat].cards if cid(c) == UNIT]
+    return units[0] if units else None
+
+
+def unit_moves(state: DoctorWhoState, top: Frame, seat: int) -> list[Move]:
+    """Pay 1 .. the missing strength (at most your tokens), or keep U.N.I.T."""
+    most = min(int(top["need"]), state.time[seat])
+    return [*({"type": "unit", "count": n} for n in range(most, 0, -1)), {"type": "no_unit"}]
+
+
+def use_unit(state: DoctorWhoState, top: Frame, seat: int, move: Move) -> None:
+    """Pay the tokens, add the strength, discard U.N.I.T. (DW-19: used once)."""
+    state.pop()
+    if move["type"] == "no_unit":
+        state.emit({"type": "no_unit", "seat": seat})
+        return
+    count = int(move["count"])
+    card = unit_card(state, seat)
+    assert card is not None
+    state.pay(seat, count)
+    state.emit({"type": "unit", "seat": seat, "count": count})
+    state.to_discard(card, state.kept[seat])
+    conflict = state.stack[-1]
+    assert conflict.kind == CONFLICT
+    state.stack[-1] = conflict.with_data(defence=conflict["defence"] + count)
+
+
+def compare(state: DoctorWhoState, index: int, top: Frame) -> None:
+    """DW-17 step 7: ties go to the defenders. A defender who loses with defender cards
+    in the conflict is asked for Teselecta, whatever they hold (DW-G2)."""
+    loc = top["loc"]
+    defence, attack = top["defence"], top["attack"]
     state.emit({"type": "strengths", "loc": loc, "defence": defence, "attack": attack})
-    # Step 7: ties go to the defenders.
     if defence >= attack:
+        state.stack.pop(index)
         defenders_win(state, loc)
         return
-    defenders_lose(state, loc, defenders + turned, defence, no_return)
+    state.stack[index] = top.with_data(step="return")
+    if losing_defenders(state, top):
+        open_window(state, TESELECTA_WINDOW, [state.owner[loc]], mode="all",
+                    pass_type="decline", loc=loc)
+
+
+def losing_defenders(state: DoctorWhoState, top: Frame) -> list[str]:
+    """The defender cards that took part (River Song taken by Kovarian included)."""
+    turned = list(top["turned"])
+    return [c for c in state.defenders_up(top["loc"]) if c not in turned] + turned
+
+
+class TeselectaWindow:
+    """The ``teselecta`` window (DW-G2): the losing defender may play Teselecta from hand
+    or reserve; it is not an action."""
+
+    def answers(self, state: DoctorWhoState, window: Frame, seat: int) -> list[Move]:
+        moves: list[Move] = []
+        for zone in (state.hand[seat], state.reserve[seat]):
+            cards = sorted(c for c in zone.cards if cid(c) == TESELECTA)
+            if cards:
+                moves.append({"type": "teselecta", "card": cards[0]})
+        return moves
+
+    def take(self, state: DoctorWhoState, window: Frame, seat: int, move: Move) -> None:
+        card = move["card"]
+        zone = state.hand[seat] if card in state.hand[seat].cards else state.reserve[seat]
+        state.transfer(card, zone, state.discard, {"type": "teselecta", "seat": seat,
+                                                   "card": card})
+        conflict = state.stack[-1]
+        assert conflict.kind == CONFLICT
+        state.stack[-1] = conflict.with_data(teselecta=True)
+
+    def close(self, state: DoctorWhoState, window: Frame) -> None:
+        """Declined: the defenders are lost as usual."""
+
+
+def return_defenders(state: DoctorWhoState, index: int, top: Frame) -> None:
+    """DW-9: Rory goes back to hand (Teselecta: every defender), the other defenders are
+    discarded; then the attacker's discard (a choice among equal totals, DW-G3)."""
+    loc = top["loc"]
+    owner, attacker = state.owner[loc], state.attacker[loc]
+    up = state.up(loc)
+    hand = state.hand[owner]
+    for card in losing_defenders(state, top):
+        if top["teselecta"] or cid(card) == RORY and card not in top["no_return"]:
+            state.transfer(card, up, hand, {"type": "back_to_hand", "seat": owner,
+                                            "card": card})
+        else:
+            state.to_discard(card, up)
+    state.stack[index] = top.with_data(step="held")
+    choices = discard_choices(state.enemies_up(loc), top["defence"])
+    if len(choices) > 1:
+        state.push(frame(ENEMY_DISCARD, attacker, loc=loc, choices=choices))
+    elif choices:
+        discard_enemies(state, loc, choices[0])
+
+
+def discard_enemies(state: DoctorWhoState, loc: str, cards: list[str]) -> None:
+    up = state.up(loc)
+    for card in cards:
+        state.to_discard(card, up)
+
+
+def enemy_discard_moves(state: DoctorWhoState, top: Frame, seat: int) -> list[Move]:
+    return [{"type": "enemy_discard", "cards": list(cards)} for cards in top["choices"]]
+
+
+def choose_enemy_discard(state: DoctorWhoState, top: Frame, seat: int, move: Move) -> None:
+    state.pop()
+    discard_enemies(state, top["loc"], list(move["cards"]))
+
+
+def held(state: DoctorWhoState, index: int, top: Frame) -> None:
+    loc = top["loc"]
+    state.stack.pop(index)
+    state.emit({"type": "held", "loc": loc, "seat": state.attacker[loc]})
+
+
+STEPS = {"tokens": pay_reveal_tokens, "modifiers": modifiers, "unit": offer_unit,
+         "compare": compare, "return": return_defenders, "held": held}
 
 
 def defenders_win(state: DoctorWhoState, loc: str) -> None:
@@ -110,47 +280,27 @@ def place_tardis(state: DoctorWhoState, loc: str) -> None:
         state.emit({"type": "tardis", "loc": loc, "seat": owner})
 
 
-def defenders_lose(state: DoctorWhoState, loc: str, defenders: list[str], defence: int,
-                   no_return: frozenset[str]) -> None:
-    """DW-9: Rory goes back to hand (Teselecta: every defender), the other defenders are
-    discarded; the attacker discards the set of enemy cards with the greatest total not
-    above the defence (only from an attack of 2 or more; never the whole attack, DW-G3)."""
-    owner = state.owner[loc]
-    up = state.up(loc)
-    hand = state.hand[owner]
-    tesel = [(c, z) for z in (hand, state.reserve[owner]) for c in z.cards
-             if cid(c) == TESELECTA]
-    if tesel and defenders:
-        card, zone = tesel[0]
-        state.transfer(card, zone, state.discard, {"type": "teselecta", "seat": owner,
-                                                   "card": card})
-        for card in defenders:
-            state.transfer(card, up, hand, {"type": "back_to_hand", "seat": owner,
-                                            "card": card})
-    else:
-        for card in defenders:
-            if cid(card) == RORY and card not in no_return:
-                state.transfer(card, up, hand, {"type": "back_to_hand", "seat": owner,
-                                                "card": card})
-            else:
-                state.to_discard(card, up)
-    enemies = state.enemies_up(loc)
-    for card in attacker_discard(enemies, defence):
-        state.to_discard(card, up)
-    state.emit({"type": "held", "loc": loc, "seat": state.attacker[loc]})
-
-
-def attacker_discard(enemies: list[str], defence: int) -> list[str]:
-    """DW-9: the proper subset of ``enemies`` with the greatest total strength that is at
-    most ``defence`` (none if no card fits; first in sorted card order among equals)."""
+def discard_choices(enemies: list[str], defence: int) -> list[list[str]]:
+    """DW-9, DW-G3: the proper subsets of ``enemies`` with the greatest total strength
+    that is at most ``defence`` (none if no card fits), one per distinct set of card ids
+    (copies are alike), in sorted card order."""
     if len(enemies) < 2:
         return []
-    best: list[str] = []
+    best: dict[tuple[str, ...], list[str]] = {}
     best_total = 0
     cards = sorted(enemies)
     for size in range(1, len(cards)):
         for group in itertools.combinations(cards, size):
             total = sum(strength(c) for c in group)
-            if best_total < total <= defence:
-                best, best_total = list(group), total
-    return best
+            if total > defence or total < best_total or total == 0:
+                continue
+            if total > best_total:
+                best, best_total = {}, total
+            best.setdefault(tuple(cid(c) for c in group), list(group))
+    return list(best.values())
+
+
+def attacker_discard(enemies: list[str], defence: int) -> list[str]:
+    """The first of ``discard_choices`` (the only one when there is no choice)."""
+    choices = discard_choices(enemies, defence)
+    return choices[0] if choices else []

@@ -6,27 +6,37 @@ Rules: ``shared/rules/doctor-who.txt`` with rulings DW-1..DW-20; our readings of
 gaps are DW-G1.. in ``cards/doctor-who.md``; the card list is our reconstruction
 (``cards/doctor-who.toml``, ``source = "reconstruction"``).
 
-One decision kind, ``turn`` (the active seat): any number of actions (``actions.py``)
+Decision kinds: ``turn`` (the active seat): any number of actions (``actions.py``)
 then ``pass`` (DW-2: exactly 3 hand cards to the right as one choose-k move, known to
-giver and receiver only; DW-G1: hand cards beyond them are discarded). In the final
-phase (DW-12) one action per turn and no pass. Conflicts resolve at once, with no
-question asked (``conflict.py``).
+giver and receiver only; DW-G1: hand cards beyond them are discarded); in the final
+phase (DW-12) one action per turn and no pass. Within a conflict (``conflict.py``):
+``unit`` (DW-G2), the ``teselecta`` window (DW-G2, asked whatever the defender holds)
+and ``enemy_discard`` (DW-G3). ``tokens`` (DW-G5): whom to take a time token from when
+the supply is empty. Two frame kinds are never decisions: ``conflict`` and ``owed``
+are carried forward by ``settle`` after every move, until a decision is due.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ...engine import Game, Move
 from ...engine.choose import choice
 from ...engine.frames import Frame, frame
 from ...engine.game import Decision
+from ...engine.window import WINDOW, WindowDecision, WindowRules
 from . import bot, text
 from .actions import action_moves, apply_action, drawable
-from .cards import CARDS, DECK, GAME_END, KIND, NOTES, STARTS, start_value
+from .cards import CARDS, DECK, GAME_END, KIND, NOTES, STARTS, legal_attack, start_value
+from .conflict import (CONFLICT, ENEMY_DISCARD, TESELECTA_WINDOW, UNIT_DECISION,
+                       TeselectaWindow, advance, choose_enemy_discard, enemy_discard_moves,
+                       unit_moves, use_unit)
 from .scoring import breakdown, scores
-from .state import TOKENS, DoctorWhoState
+from .state import OWED, TOKENS, DoctorWhoState
+
+TOKENS_DECISION = "tokens"
 
 FIRST_HAND = 5
 SHORT_HAND = 2
@@ -47,7 +57,15 @@ class DoctorWho(Game[DoctorWhoState]):
     options_schema: list[dict[str, Any]] = []
 
     def __init__(self) -> None:
-        self.decisions = {"turn": Decision(self.turn_moves, self.play_turn)}
+        windows: dict[str, WindowRules[DoctorWhoState]] = {TESELECTA_WINDOW: TeselectaWindow()}
+        window: WindowDecision[DoctorWhoState] = WindowDecision(windows)
+        handlers = {"turn": (self.turn_moves, self.play_turn),
+                    UNIT_DECISION: (unit_moves, use_unit),
+                    ENEMY_DISCARD: (enemy_discard_moves, choose_enemy_discard),
+                    TOKENS_DECISION: (token_moves, take_token),
+                    WINDOW: (window.legal, window.apply)}
+        self.decisions = {kind: Decision(legal, self.settled(apply))
+                          for kind, (legal, apply) in handlers.items()}
         self.event_texts = text.EVENT_TEXTS
 
     def __reduce__(self) -> tuple[type[DoctorWho], tuple[()]]:
@@ -118,9 +136,47 @@ class DoctorWho(Game[DoctorWhoState]):
             state.pop()
             self.end_turn(state, seat, list(move["cards"]))
             return
+        index = len(state.stack) - 1
         if apply_action(state, seat, move) and state.final:
-            state.pop()
-            self.begin_turn(state, (seat + 1) % state.players)
+            state.stack[index] = top.with_data(done=True)  # DW-12: once the action is over
+
+    def settled(self, apply: Callable[[DoctorWhoState, Frame, int, Move], None]
+                ) -> Callable[[DoctorWhoState, Frame, int, Move], None]:
+        """``apply``, then ``settle``: every move leaves a decision on top (or the end)."""
+        def run(state: DoctorWhoState, top: Frame, seat: int, move: Move) -> None:
+            apply(state, top, seat, move)
+            self.settle(state)
+        return run
+
+    def settle(self, state: DoctorWhoState) -> None:
+        """Carry forward what needs no decision: a conflict's next step, tokens owed
+        from an empty supply (DW-G5: taken at once when only one other player has any),
+        a final-phase turn whose one action is over."""
+        while state.top is not None:
+            top = state.top
+            if top.kind == CONFLICT:
+                advance(state)
+            elif top.kind == OWED:
+                queue = list(top["queue"])
+                seat, count = queue[0]
+                sources = state.sources(seat)
+                if count == 0 or not sources:
+                    queue.pop(0)
+                    if queue:
+                        state.stack[-1] = top.with_data(queue=queue)
+                    else:
+                        state.pop()
+                elif len(sources) == 1:
+                    state.take_token(seat, sources[0])
+                    state.stack[-1] = top.with_data(queue=[(seat, count - 1), *queue[1:]])
+                else:
+                    state.push(frame(TOKENS_DECISION, seat))
+                    return
+            elif top.kind == "turn" and top.data.get("done"):
+                state.pop()
+                self.begin_turn(state, (top.seats[0] + 1) % state.players)
+            else:
+                return
 
     def end_turn(self, state: DoctorWhoState, seat: int, passed: list[str]) -> None:
         """DW-2: 3 cards to the right (DW-G1: the rest of the hand is discarded), then
@@ -185,9 +241,12 @@ class DoctorWho(Game[DoctorWhoState]):
 
     def world_ok(self, state: DoctorWhoState) -> bool:
         """A re-dealt world keeps Game End on its 20 cards and only defenders face down
-        on locations (distinct), only enemies in attacks."""
+        on locations (distinct), only enemies in attacks, every attack legal (DW-15)."""
         if GAME_END in state.deck.cards and state.deck.cards.index(GAME_END) != UNDER_END:
             return False
+        for loc in state.attacker:  # DW-15
+            if not legal_attack(state.attack_cards(loc)):
+                return False
         for name, zone in state.zones.items():
             if name.startswith("def:"):
                 ids = [c.split("#")[0] for c in zone.cards]
@@ -208,6 +267,20 @@ class DoctorWho(Game[DoctorWhoState]):
 
     def evaluate(self, state: DoctorWhoState) -> list[float]:
         return super().evaluate(state) if self.is_over(state) else bot.evaluate(state)
+
+
+def token_moves(state: DoctorWhoState, top: Frame, seat: int) -> list[Move]:
+    """DW-14, DW-G5: take the next owed time token from one of these players."""
+    return [{"type": "token_from", "seat": source} for source in state.sources(seat)]
+
+
+def take_token(state: DoctorWhoState, top: Frame, seat: int, move: Move) -> None:
+    state.pop()
+    state.take_token(seat, int(move["seat"]))
+    owed = state.stack[-1]
+    assert owed.kind == OWED
+    queue = list(owed["queue"])
+    state.stack[-1] = owed.with_data(queue=[(seat, queue[0][1] - 1), *queue[1:]])
 
 
 def can_act(state: DoctorWhoState, seat: int) -> bool:

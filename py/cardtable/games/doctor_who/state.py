@@ -16,12 +16,15 @@ from __future__ import annotations
 import random
 
 from ...engine import State, Zone
+from ...engine.frames import frame
 from .cards import GAME_END, KIND, cid
 
 SUPPLY = 30
 """DW-1: time tokens in the supply at the start."""
 TOKENS = 5
 """Five TARDIS and five DALEK tokens per player."""
+OWED = "owed"
+"""A frame kind: time tokens still owed to players (DW-G5), never a decision itself."""
 
 
 def zone_key(loc: str) -> str:
@@ -120,23 +123,36 @@ class DoctorWhoState(State):
 
     # -- tokens -----------------------------------------------------------------
     def gain(self, seat: int, count: int, reason: str) -> None:
-        """Take time tokens from the supply; DW-14 / DW-G5: when it is empty, from the
-        other player with the most tokens, one at a time (ties: nearest on the left)."""
+        """Take time tokens from the supply; DW-14 / DW-G5: when it runs out, the rest
+        are owed, taken from other players of the taker's choice (``owe``)."""
         taken = min(count, self.supply)
         self.supply -= taken
         self.time[seat] += taken
-        from_players: list[int] = []
-        for _ in range(count - taken):
-            others = [(seat + k) % self.players for k in range(1, self.players)]
-            richest = max(others, key=lambda s: (self.time[s], -others.index(s)))
-            if self.time[richest] == 0:
-                break
-            self.time[richest] -= 1
-            self.time[seat] += 1
-            from_players.append(richest)
-        if count:
-            self.emit({"type": "gain", "seat": seat, "count": taken + len(from_players),
-                       "reason": reason, "from": from_players})
+        if taken:
+            self.emit({"type": "gain", "seat": seat, "count": taken, "reason": reason,
+                       "from": []})
+        if count > taken:
+            self.owe(seat, count - taken)
+
+    def owe(self, seat: int, count: int) -> None:
+        """DW-G5: ``seat`` takes ``count`` tokens from other players, one at a time, once
+        the effect that gave them is done: an ``owed`` frame (a queue, in the order the
+        tokens were due), settled by the rules before the next decision."""
+        top = self.top
+        if top is not None and top.kind == OWED:  # the same effect (TARDIS: each player)
+            self.stack[-1] = top.with_data(queue=[*top["queue"], (seat, count)])
+        else:
+            self.push(frame(OWED, seat, queue=[(seat, count)]))
+
+    def sources(self, seat: int) -> list[int]:
+        """The other players ``seat`` may take a time token from (DW-14)."""
+        return [(seat + k) % self.players for k in range(1, self.players)
+                if self.time[(seat + k) % self.players] > 0]
+
+    def take_token(self, seat: int, source: int) -> None:
+        self.time[source] -= 1
+        self.time[seat] += 1
+        self.emit({"type": "token_taken", "seat": seat, "from": source})
 
     def pay(self, seat: int, count: int) -> None:
         """Time tokens back to the supply."""

@@ -65,6 +65,9 @@ EVENT_TEXTS = {
     "pandorica": lambda e: f"The Pandorica removes {name(e['card'])} on {name(e['loc'])}.",
     "unit": lambda e: f"U.N.I.T.: {s(e)} pays {plural(e['count'], 'time token')} for "
                       f"+{e['count']} strength.",
+    "no_unit": lambda e: f"{s(e)} keeps U.N.I.T. for later.",
+    "token_taken": lambda e: f"The supply is empty: {s(e)} takes a time token from "
+                             f"{who(e['from'])}.",
     "strengths": lambda e: f"Defence {e['defence']} against attack {e['attack']}.",
     "repelled": lambda e: f"{s(e)} repels the attack on {name(e['loc'])}; the DALEK token "
                           f"goes back to {who(e['attacker'])}.",
@@ -136,6 +139,9 @@ def describe_move(state: DoctorWhoState, seat: int, move: Move) -> str:
             else f"Discard {names(move['cards'])} for time tokens"
     if kind == "buy":
         return f"Buy {plural(move['count'], 'card')} for {5 * move['count']} time tokens"
+    label = decision_label(state, seat, move)
+    if label:
+        return label
     label = f"Play {name(move['card'])}"
     if "loc" in move:
         label += f" on {name(move['loc'])}"
@@ -148,6 +154,30 @@ def describe_move(state: DoctorWhoState, seat: int, move: Move) -> str:
     if "extra" in move:
         label += f", discarding {name(move['extra'])}"
     return label
+
+
+def decision_label(state: DoctorWhoState, seat: int, move: Move) -> str:
+    """Labels of the choices within a conflict and of the empty supply (DW-G2, DW-G3,
+    DW-G5); empty for an action."""
+    kind = move["type"]
+    top = state.top
+    if kind == "unit":
+        need = int(top["need"]) if top is not None and "need" in top.data else 0
+        return f"Use U.N.I.T.: pay {plural(move['count'], 'time token')} for " \
+               f"+{move['count']} strength" + (" (enough to win)" if move["count"] == need else "")
+    if kind == "no_unit":
+        return "Keep U.N.I.T. (do not use it in this conflict)"
+    if kind == "teselecta":
+        where = "hand" if move["card"] in state.hand[seat].cards else "reserve"
+        return f"Play Teselecta from your {where}: the defenders go back to your hand"
+    if kind == "decline":
+        return "Do not play Teselecta"
+    if kind == "token_from":
+        return f"Take a time token from {who(move['seat'])} " \
+               f"(who has {state.time[int(move['seat'])]})"
+    if kind == "enemy_discard":
+        return f"Discard {names(move['cards'])} from your attack"
+    return ""
 
 
 __all__ = ["EVENT_TEXTS", "cid", "describe_move", "public_view"]
