@@ -79,11 +79,12 @@ CLICK = """(move) => {
 }"""
 
 
-def seed_save(page: Page, seed: int) -> None:
-    """A saved 3-seat Doctor Who match with no moves yet: resuming it deals from `seed`."""
-    record = {"format": "cardtable-record", "version": 1, "game": "doctor-who", "players": 3,
+def seed_save(page: Page, seed: int, seats: list[dict[str, str]] | None = None) -> None:
+    """A saved Doctor Who match (default: SEATS) with no moves yet: resuming it deals from `seed`."""
+    seats = seats or SEATS
+    record = {"format": "cardtable-record", "version": 1, "game": "doctor-who", "players": len(seats),
               "options": {}, "seed": seed, "moves": []}
-    save = json.dumps({"record": record, "seats": SEATS, "savedAt": 0})
+    save = json.dumps({"record": record, "seats": seats, "savedAt": 0})
     page.add_init_script(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})")
 
 

@@ -3,13 +3,14 @@
 // player's time tokens, reserve, kept cards and tokens in play; the deck (Game End's place
 // is public, DW-1), the discard, the final-phase banner (DW-12), the viewer's hand and, at
 // the end, the scoring breakdown. Moves come only from view.legal (keys in
-// docs/doctor-who-view.md), drawn by the generic move buttons; the pass of three and the
+// docs/doctor-who-view.md), grouped by doctor-who-moves.js; the pass of three and the
 // reserve/discard picks are choose-k templates (web/table/choose.js: pick and confirm).
 // The recent conflicts, step by step: doctor-who-conflict.js.
 // See registry.js for the interface.
 
 import { el } from "../view/dom.js";
 import { conflictsPanel } from "./doctor-who-conflict.js";
+import { drawMoves, moveGroups } from "./doctor-who-moves.js";
 
 const KINDS = {
   start: "Starting location", location: "Location", defender: "Defender", enemy: "Enemy",
@@ -208,6 +209,10 @@ export default {
 
   cardLabel,
 
+  moveGroups,
+
+  drawMoves,
+
   status(view) {
     const pub = view.public;
     return `Turn ${pub.turns ?? 1}${pub.final ? " · final phase" : ""}`;
@@ -218,8 +223,8 @@ export default {
       infoLine(view, ctx),
       breakdown(view, ctx),
       conflictsPanel(view, ctx),
-      el("div", { class: "dw-spill-slot", dataset: { spillSlot: "" } }),
-      el("ol", { class: "dw-seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))));
+      el("ol", { class: "dw-seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))),
+      el("div", { class: "dw-spill-slot", dataset: { spillSlot: "" } })); // long move groups: after the players
   },
 
   hand(view, ctx) {
