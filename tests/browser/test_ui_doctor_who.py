@@ -262,7 +262,7 @@ def test_a_three_seat_match_against_two_bots_to_the_end(page: Page, recorder: Re
 # -- two devices (issue 12 item 4) ---------------------------------------------------------
 DW_CARD = re.compile(r"dw-[a-z0-9-]+#\d+")
 STANDARD = ("location", "defend", "attack", "seize", "support", "reserve", "discard", "buy", "take", "pass")
-PREFERRED = ("support", "reserve", "attack", "defend", "take", "seize", "location")
+PREFERRED = ("seize", "support", "take", "buy", "reserve", "attack", "defend", "location", "discard")  # rarest first
 
 # The guest's pick among its legal moves: a kind it has not played yet (PREFERRED order,
 # or any kind the table has not seen before: a decision), as a concrete move (a choose-k
@@ -311,9 +311,10 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
     """Hana hosts Doctor Who with `seats`; each remote seat joins from its own browser
     context over the relay. Everyone plays by clicks on their own table (the guests a kind of
     move they have not played yet when they can, else the simple bot's choice asked from the
-    host's engine) until the guests have played an action on a location (attack/defence), a
-    support card, a reserve and the pass of three picked and confirmed, and a guest's table
-    has shown a conflict. Then: every view a guest received, and its page's card ids at each
+    host's engine) until the guests have played every kind of move their tables offered
+    them (at least an attack or defence, a support card, a reserve and the pass of three
+    picked and confirmed; any decision the rules ask of them) and a guest's table has shown
+    a conflict step by step. Then: every view a guest received, and its page's card ids at each
     of its moves, name only cards its seat may know (hands and face-down cards stay secret)."""
     started = time.monotonic()
     app = f"?botDelay=0&debug=1&relay={relay}"
@@ -355,8 +356,9 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
         return kinds | ({"placed"} if kinds & {"attack", "defend"} else set())
 
     goal = {"placed", "support", "reserve", "pass"}
-    while not (goal <= covered() and conflict_seen):
-        assert time.monotonic() < deadline, f"guests played {done}, conflict seen: {conflict_seen}"
+    offered: set[str] = set()  # every kind of move a guest's table offered
+    while not (goal <= covered() and conflict_seen and offered <= covered()):
+        assert time.monotonic() < deadline, f"guests played {done} of {offered}, conflict seen: {conflict_seen}"
         assert host.evaluate("document.querySelector('#match-end').hidden"), f"the match ended first ({done})"
         moved = False
         for (page, _), seat in zip(guests, guest_seats):
@@ -381,6 +383,7 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
             if page.evaluate(STATE) != "mine":
                 continue
             count = move_count(page)
+            offered.update(page.evaluate("window.__cardtable.view.legal.map((e) => e.move.type)"))
             page_ids[seat].append((count, set(DW_CARD.findall(page.content()))))
             move = page.evaluate(GUEST_PICK, [done[seat], list(PREFERRED), list(STANDARD)]) or host_suggestion(host, seat)
             click_move(page, move)
@@ -421,7 +424,7 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
         page.context.close()
     took = time.monotonic() - started
     print(f"\nDoctor Who on {len(pages)} devices, {len(seats)} seats: connected in {connected:.1f} s, "
-          f"{len(record['moves'])} moves, guests played {done}, {took:.1f} s")
+          f"{len(record['moves'])} moves, guests played {done} (offered {sorted(offered)}), {took:.1f} s")
     return {"done": done, "moves": len(record["moves"])}
 
 
