@@ -13,7 +13,7 @@ from __future__ import annotations
 from browserkit import Recorder
 from playwright.sync_api import Page, expect
 from screens import (
-    LAPTOP, PHONE, assert_board_in_sight, open_lobby, play_human_moves, settle, shot, start_match,
+    LAPTOP, PHONE, assert_board_in_sight, layout, open_lobby, play_human_moves, settle, shot, start_match,
 )
 
 SIZES = (LAPTOP, PHONE)
@@ -176,4 +176,85 @@ def test_red_dwarf_keeps_the_chain_and_piles_in_sight(page: Page, recorder: Reco
         page.set_viewport_size(LAPTOP)
         click_move(page, suggestion(page, 0))
     assert deepest == 3, f"no chain three deep in {checked} positions"
+    recorder.assert_clean()
+
+
+DW_FOUR = [{"name": "Alex", "kind": "human"}, *({"name": n, "kind": "bot", "bot": "simple"} for n in ("Billie", "Clara", "Dan"))]
+
+# Doctor Who's table at the top of the page: nothing wider than the screen, the dock's
+# height, and where the first seat's first location and the conflict panel's summary are
+# (in view and not covered by the pinned bar or dock).
+DW_LAYOUT = """() => {
+  const clear = (node) => {
+    if (!node) return null;
+    const b = node.getBoundingClientRect();
+    const x = Math.min(Math.max((b.left + b.right) / 2, 1), innerWidth - 1), y = b.top + Math.min(b.height / 2, 12);
+    const hit = y >= 0 && y < innerHeight ? document.elementFromPoint(x, y) : null;
+    return Boolean(hit && (hit === node || node.contains(hit)));
+  };
+  const wide = [...document.querySelectorAll('#board *')].filter((n) => n.getClientRects().length
+    && n.getBoundingClientRect().right > innerWidth + 1).map((n) => n.className || n.tagName);
+  return { pageWidth: document.documentElement.scrollWidth, vw: innerWidth, vh: innerHeight, wide: wide.slice(0, 5),
+    dock: document.querySelector('#dock').getBoundingClientRect().height,
+    summary: clear(document.querySelector('#board .dw-conflict.newest > summary')),
+    seat: clear(document.querySelector('#board .dw-seat .plate')),
+    turn: clear(document.querySelector('#turn')) };
+}"""
+
+
+def test_doctor_who_four_seats_with_a_conflict_keeps_the_board_in_sight(
+        page: Page, recorder: Recorder, base_url: str) -> None:
+    """Doctor Who, Alex and three simple bots (seed 2): once a conflict in a bot's turn is on the
+    table, at 1280 and 375 px nothing scrolls sideways, the dock takes at most 40 % of the
+    screen, the turn banner and the conflict's summary are in sight; with the panel open
+    a seat's plate is in sight at 1280 px, and once Alex closes it (it stays closed over the
+    next redraws), at 375 px too. axe-core finds nothing on the open panel."""
+    from browserkit import REPO
+    from test_a11y import assert_no_violations
+    from test_ui_doctor_who import STATE, click_move, seed_save, suggestion
+
+    from buildtools import axe
+
+    seed_save(page, seed=2, seats=DW_FOUR)
+    page.set_viewport_size(LAPTOP)
+    page.goto(base_url + "?botDelay=0&debug=1")
+    recorder.wait_ready()
+    page.click("#resume-button")
+    expect(page.locator("#board .dw-seat")).to_have_count(4)
+    for _ in range(20):
+        assert page.wait_for_function(STATE, timeout=30_000).json_value() == "mine"
+        if page.evaluate("window.__cardtable.view.public.conflicts.length"):
+            break
+        click_move(page, suggestion(page, 0))
+    conflict = page.evaluate("window.__cardtable.view.public.conflicts.at(-1)")
+    assert conflict["done"] and conflict["active"] != 0, conflict  # in a bot's turn
+    panel = page.locator("#board .dw-conflict.newest")
+    expect(panel).to_have_attribute("open", "")
+    expect(page.locator("#dw-conflict-live")).to_contain_text("Conflict on")
+    for size in SIZES:
+        page.set_viewport_size(size)
+        facts = layout(page)
+        dw = page.evaluate(DW_LAYOUT)
+        where = f"at {size}"
+        assert dw["pageWidth"] <= dw["vw"] and not dw["wide"], f"wider than the screen {where}: {dw}"
+        shot(page, f"dw4-conflict-{size['width']}")
+        assert dw["dock"] <= 0.40 * dw["vh"] and facts["pinned"], f"dock {dw['dock']:.0f}px {where}"
+        assert dw["turn"] and dw["summary"], f"turn banner or conflict summary hidden {where}: {dw}"
+        if size == LAPTOP:
+            assert dw["seat"], f"no seat in sight with the panel open {where}: {dw}"
+        assert_no_violations(page, axe.axe_script(REPO / ".cache").read_text(encoding="utf-8"), f"Doctor Who conflict panel {size}")
+        shot(page, f"dw4-conflict-{size['width']}")
+    # closed by Alex: the summary stays as a one-line strip, and it stays closed after a move
+    page.set_viewport_size(PHONE)
+    page.evaluate("window.scrollTo(0, 0)")
+    panel.locator("summary").click()
+    expect(panel).not_to_have_attribute("open", "")
+    before = page.evaluate("window.__cardtable.view.public.conflicts.at(-1).id")
+    click_move(page, suggestion(page, 0))
+    page.wait_for_function(STATE, timeout=30_000)
+    if page.evaluate("window.__cardtable.view.public.conflicts.at(-1).id") == before:
+        expect(page.locator("#board .dw-conflict.newest")).not_to_have_attribute("open", "")
+    dw = page.evaluate(DW_LAYOUT)
+    assert dw["summary"] and dw["seat"] and dw["pageWidth"] <= dw["vw"], f"closed panel at 375 px: {dw}"
+    shot(page, "dw4-conflict-closed-375")
     recorder.assert_clean()

@@ -3,11 +3,14 @@
 // player's time tokens, reserve, kept cards and tokens in play; the deck (Game End's place
 // is public, DW-1), the discard, the final-phase banner (DW-12), the viewer's hand and, at
 // the end, the scoring breakdown. Moves come only from view.legal (keys in
-// docs/doctor-who-view.md), drawn by the generic move buttons; the pass of three and the
+// docs/doctor-who-view.md), grouped by doctor-who-moves.js; the pass of three and the
 // reserve/discard picks are choose-k templates (web/table/choose.js: pick and confirm).
+// The recent conflicts, step by step: doctor-who-conflict.js.
 // See registry.js for the interface.
 
 import { el } from "../view/dom.js";
+import { conflictsPanel } from "./doctor-who-conflict.js";
+import { drawMoves, moveGroups } from "./doctor-who-moves.js";
 
 const KINDS = {
   start: "Starting location", location: "Location", defender: "Defender", enemy: "Enemy",
@@ -116,6 +119,19 @@ function locationPanel(view, ctx, seat, loc) {
   cardList(loc.defenders_up ?? [], loc.defenders_down ?? 0, myDefenders, catalog, { title: "Defenders", seat, cls: "dw-defence" }));
 }
 
+/** A card of the viewer's own reserve: a button (data-card) when it has moves (taking it
+ * back to hand), else its name. */
+function reserveCard(card, ctx) {
+  const d = def(card, ctx.catalog);
+  const moves = ctx.cardMoves.get(card) ?? [];
+  if (!moves.length) return el("span", { class: "dw-reserve-card", dataset: { face: card }, text: d.name });
+  const selected = ctx.selected === card;
+  return el("button", {
+    type: "button", class: ["dw-reserve-card", "playable", selected && "selected"], "aria-pressed": String(selected),
+    dataset: { card, face: card, key: `reserve:${card}` },
+  }, d.name, el("span", { class: "sr-only", text: ` (in your reserve): ${moves.length === 1 ? moves[0].label : `${moves.length} moves`}` }));
+}
+
 /** One player: name, tags, VP, time tokens, hand and reserve counts, tokens, locations. */
 function seatPanel(view, ctx, seat) {
   const { names, seats, viewer, catalog } = ctx;
@@ -144,9 +160,10 @@ function seatPanel(view, ctx, seat) {
       el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${facts.hand ?? 0} in hand` }),
       el("span", { class: "dw-reserve", dataset: { zone: `reserve:${seat}` }, text: `reserve ${facts.reserve ?? 0} (room ${facts.reserve_room ?? 0})` }),
       el("span", { class: "dw-in-play", text: `TARDIS ${facts.tardis ?? 0}/${pub.tokens ?? 5} · DALEK ${facts.daleks ?? 0}/${pub.tokens ?? 5} in play` }))),
-  reserve.length || kept.length ? el("p", { class: "dw-reserve-cards" },
+  reserve.length || kept.length ? el("p", { class: "dw-reserve-cards", dataset: { zone: `reserve:${seat}` } },
     kept.length ? `Face up in reserve: ${kept.map((c) => def(c, catalog).name).join(", ")}. ` : "",
-    reserve.length ? `Your reserve: ${reserve.map((c) => def(c, catalog).name).join(", ")}.` : "") : null,
+    reserve.length ? "Your reserve: " : "",
+    reserve.map((card) => reserveCard(card, ctx))) : null,
   el("ul", { class: "dw-locs", "aria-label": `${names[seat]}’s locations`, dataset: { zone: `locs:${seat}` } },
     (facts.locations ?? []).map((loc) => locationPanel(view, ctx, seat, loc))));
 }
@@ -192,6 +209,10 @@ export default {
 
   cardLabel,
 
+  moveGroups,
+
+  drawMoves,
+
   status(view) {
     const pub = view.public;
     return `Turn ${pub.turns ?? 1}${pub.final ? " · final phase" : ""}`;
@@ -201,8 +222,9 @@ export default {
     return el("div", { class: "doctor-who" },
       infoLine(view, ctx),
       breakdown(view, ctx),
-      el("div", { class: "dw-spill-slot", dataset: { spillSlot: "" } }),
-      el("ol", { class: "dw-seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))));
+      conflictsPanel(view, ctx),
+      el("ol", { class: "dw-seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))),
+      el("div", { class: "dw-spill-slot", dataset: { spillSlot: "" } })); // long move groups: after the players
   },
 
   hand(view, ctx) {

@@ -7,6 +7,7 @@ from typing import Any
 from ...engine import Event, Move
 from ...engine.choose import choice_field
 from .cards import GAME_END, cid, name, vp
+from .conflict_view import recent_conflicts
 from .scoring import scores
 from .state import TOKENS, DoctorWhoState
 
@@ -114,6 +115,7 @@ def public_view(state: DoctorWhoState) -> dict[str, Any]:
                    "reserve_room": state.reserve_room(k),
                    "locations": [location_view(state, loc) for loc in state.locations(k)]}
                   for k in range(state.players)],
+        "conflicts": recent_conflicts(state, EVENT_TEXTS),
     }
 
 
