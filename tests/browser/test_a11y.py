@@ -174,7 +174,8 @@ def test_red_dwarf_table_hot_seat_window_and_discard(page: Page, recorder: Recor
     """Red Dwarf: the rules drawer, the table with a chain to answer (1280 and 375 px), a
     card chosen first, the discard to 7 (pick and confirm), and the hot-seat "respond?"
     screen."""
-    from test_ui_red_dwarf import TWO_HUMANS, click_move, resume, seed_save, state, suggestion
+    from tablekit import suggestion
+    from test_ui_red_dwarf import TWO_HUMANS, click_move, resume, seed_save, state
 
     seed_save(page, [{"name": "Alex", "kind": "human"}, {"name": "Robbie", "kind": "bot", "bot": "simple"}], seed=10)
     resume(page, recorder, base_url, "?botDelay=0&debug=1")
@@ -229,7 +230,8 @@ def test_doctor_who_table_attacks_and_the_pass_of_three(page: Page, recorder: Re
                                                         axe_source: str) -> None:
     """Doctor Who, 3 seats: the rules drawer, the table with two attacks on it (1280 and
     375 px), and the pass of three (DW-G1) started with one card picked."""
-    from test_ui_doctor_who import STATE, click_move, seed_save, suggestion
+    from tablekit import suggestion
+    from test_ui_doctor_who import STATE, click_move, seed_save
 
     seed_save(page, seed=8)
     page.goto(base_url + "?botDelay=0&debug=1")

@@ -155,7 +155,8 @@ def test_red_dwarf_keeps_the_chain_and_piles_in_sight(page: Page, recorder: Reco
     """Red Dwarf against a bot (seed 10): at each of Alex's positions up to a chain three
     deep, at both sizes, the chain, the laundry list and the garbage pod are in sight above
     the dock, and "Let it through" / "End turn" never hide."""
-    from test_ui_red_dwarf import chain_length, click_move, resume, seed_save, state, suggestion
+    from tablekit import suggestion
+    from test_ui_red_dwarf import chain_length, click_move, resume, seed_save, state
 
     seed_save(page, [{"name": "Alex", "kind": "human"}, {"name": "Robbie", "kind": "bot", "bot": "simple"}], seed=10)
     page.set_viewport_size(LAPTOP)
@@ -211,7 +212,8 @@ def test_doctor_who_four_seats_with_a_conflict_keeps_the_board_in_sight(
     next redraws), at 375 px too. axe-core finds nothing on the open panel."""
     from browserkit import REPO
     from test_a11y import assert_no_violations
-    from test_ui_doctor_who import STATE, click_move, seed_save, suggestion
+    from tablekit import suggestion
+    from test_ui_doctor_who import STATE, click_move, seed_save
 
     from buildtools import axe
 

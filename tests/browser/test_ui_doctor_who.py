@@ -15,7 +15,9 @@ import re
 import time
 from typing import Any
 
+import tablekit
 from browserkit import BASE, REPO, Recorder, recorded, set_seats
+from tablekit import ARTIFACTS, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
@@ -23,8 +25,7 @@ import cardtable
 import cardtable.bridge
 
 SAVE_KEY = f"cardtable:{BASE}:save"
-ARTIFACTS = REPO / "tests" / "artifacts"
-MATCH_TIMEOUT_S = 60
+MATCH_TIMEOUT_S = 90
 SEATS = [{"name": "Alex", "kind": "human"}, {"name": "Billie", "kind": "bot", "bot": "simple"},
          {"name": "Clara", "kind": "bot", "bot": "simple"}]
 
@@ -88,38 +89,13 @@ def seed_save(page: Page, seed: int, seats: list[dict[str, str]] | None = None) 
     page.add_init_script(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})")
 
 
-def move_count(page: Page) -> int:
-    return int(page.get_attribute("#move-count", "data-move-count") or -1)
-
-
-def suggestion(page: Page, seat: int) -> dict[str, Any]:
-    """The simple bot's move for `seat` now (asked from this page's engine)."""
-    return dict(page.evaluate(
-        "seat => window.__cardtable.engine.call('bot', {match: window.__cardtable.match, seat, kind: 'simple'})"
-        ".then((reply) => reply.move)", seat))
-
-
 def click_move(page: Page, move: dict[str, Any]) -> str:
-    """Click what plays `move` and wait until it has landed."""
-    before = move_count(page)
-    how = page.evaluate(CLICK, move)
-    assert how is not None and not how.startswith(("picks refused", "no option")), f"no control for {move}: {how}"
-    page.wait_for_function(
-        "b => Number(document.querySelector('#move-count').dataset.moveCount) !== b"
-        " || !document.querySelector('#match-end').hidden", arg=before, timeout=30_000)
-    return str(how)
+    """Click what plays `move` (this table's controls) and wait until it has landed."""
+    return tablekit.click_move(page, move, CLICK, refusals=("picks refused", "no option"))
 
 
 def shots(page: Page, name: str) -> None:
-    """The page at 1280 and 375 px wide, for a person to look at."""
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    size = page.viewport_size or {"width": 1280, "height": 800}
-    for width, height in ((1280, 800), (375, 740)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-        page.evaluate("window.scrollTo(0, 0)")
-        page.screenshot(path=str(ARTIFACTS / f"{name}-{width}.png"), full_page=True)
-    page.set_viewport_size(size)
+    tablekit.shots(page, name, full_page=True)
 
 
 def combines(a: dict[str, Any], b: dict[str, Any]) -> bool:
@@ -140,11 +116,12 @@ def check_the_record(record: dict[str, Any]) -> dict[str, int]:
     pending_final: bool | None = None
     seen = {"final": 0, "actions": 0, "attacks": 0, "mixed": 0, "repelled": 0, "held": 0}
     pub = match.view(None)["public"]
+    strengths: dict[str, Any] | None = None
     for seat, move in record["moves"]:
         final = pub["final"]
         events = match.play(seat, move)
         pub = match.view(None)["public"]
-        if move["type"] not in ("pass", "take") and not final and not match.is_over:
+        if move["type"] not in NOT_ACTIONS and not final and not match.is_over:
             assert pub["seats"][seat]["hand"] >= 3, (move, pub["seats"][seat])  # DW-2
             seen["actions"] += 1
         if move["type"] == "attack":  # DW-4, DW-15: the cards of one attack combine pairwise
@@ -160,12 +137,14 @@ def check_the_record(record: dict[str, Any]) -> dict[str, int]:
             assert pub["final"], "a turn began after Game End without the final phase"
             pending_final = False
             seen["final"] += 1
-        for i, event in enumerate(events):
-            if event["type"] != "strengths":
-                continue
-            outcome = next(e for e in events[i + 1:] if e["type"] in ("repelled", "held"))
-            assert (outcome["type"] == "repelled") == (event["defence"] >= event["attack"]), event  # DW-8, DW-9
-            seen[outcome["type"]] += 1
+        for event in events:  # a decision (U.N.I.T., Teselecta...) may come between the two
+            if event["type"] == "strengths":
+                strengths = event
+            elif event["type"] in ("repelled", "held") and strengths is not None:
+                # DW-8, DW-9 (U.N.I.T.'s payment comes before the strengths are logged)
+                assert (event["type"] == "repelled") == (strengths["defence"] >= strengths["attack"]), strengths
+                seen[event["type"]] += 1
+                strengths = None
     assert match.is_over
     last = match.view(None)
     over = [e for e in last["log"] if e["type"] == "game_over"]
@@ -261,6 +240,10 @@ def test_a_three_seat_match_against_two_bots_to_the_end(page: Page, recorder: Re
 
 # -- two devices (issue 12 item 4) ---------------------------------------------------------
 DW_CARD = re.compile(r"dw-[a-z0-9-]+#\d+")
+NOT_ACTIONS = ("pass", "take", "unit", "no_unit", "teselecta", "decline", "enemy_discard", "token_from")
+"""Moves that are not actions (DW-2 counts the hand after actions): the pass of three,
+taking a reserve card back, and the decisions inside a conflict (DW-G2, DW-G3, DW-G5)."""
+
 STANDARD = ("location", "defend", "attack", "seize", "support", "reserve", "discard", "buy", "take", "pass")
 PREFERRED = ("seize", "support", "take", "buy", "reserve", "attack", "defend", "location", "discard")  # rarest first
 

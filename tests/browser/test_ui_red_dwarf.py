@@ -16,14 +16,15 @@ import re
 import time
 from typing import Any
 
+import tablekit
 from browserkit import BASE, REPO, Recorder, recorded, set_seats
+from tablekit import ARTIFACTS, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
 import cardtable
 
 SAVE_KEY = f"cardtable:{BASE}:save"
-ARTIFACTS = REPO / "tests" / "artifacts"
 MATCH_TIMEOUT_S = 60
 TWO = {"names": ["Alex", "Robbie"]}
 
@@ -88,38 +89,13 @@ def state(page: Page, timeout_ms: int = 30_000) -> str:
     return str(page.wait_for_function(STATE, timeout=timeout_ms).json_value())
 
 
-def move_count(page: Page) -> int:
-    return int(page.get_attribute("#move-count", "data-move-count") or -1)
-
-
-def suggestion(page: Page, seat: int) -> dict[str, Any]:
-    """The simple bot's move for `seat` now (asked from this page's engine)."""
-    return dict(page.evaluate(
-        "seat => window.__cardtable.engine.call('bot', {match: window.__cardtable.match, seat, kind: 'simple'})"
-        ".then((reply) => reply.move)", seat))
-
-
 def click_move(page: Page, move: dict[str, Any]) -> str:
-    """Click what plays `move` and wait until it has landed."""
-    before = move_count(page)
-    how = page.evaluate(CLICK, move)
-    assert how not in (None, "picks refused"), f"no control for {move}: {how}"
-    page.wait_for_function(
-        "b => Number(document.querySelector('#move-count').dataset.moveCount) !== b"
-        " || !document.querySelector('#match-end').hidden", arg=before, timeout=30_000)
-    return str(how)
+    """Click what plays `move` (this table's controls) and wait until it has landed."""
+    return tablekit.click_move(page, move, CLICK)
 
 
 def shots(page: Page, name: str) -> None:
-    """The page at 1280 and 375 px wide (the viewport's height kept), for a person to look at."""
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    size = page.viewport_size or {"width": 1280, "height": 800}
-    for width, height in ((1280, 800), (375, 740)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-        page.evaluate("window.scrollTo(0, 0)")
-        page.screenshot(path=str(ARTIFACTS / f"{name}-{width}.png"))
-    page.set_viewport_size(size)
+    tablekit.shots(page, name)
 
 
 def chain_length(page: Page) -> int:

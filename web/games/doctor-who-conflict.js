@@ -6,6 +6,7 @@
 // polite live region kept outside the board, which is redrawn on every move).
 
 import { el, fillNames } from "../view/dom.js";
+import { cardDef } from "../view/text.js";
 
 const STEP_TITLES = {
   reveal: "Turned face up", tokens: "Time tokens", modifier: "Card effect", totals: "Totals",
@@ -25,7 +26,7 @@ if (typeof document !== "undefined") {
 }
 
 function nameOf(card, catalog) {
-  return catalog[String(card).split("#")[0]]?.name ?? String(card);
+  return cardDef(card, catalog).name;
 }
 
 /** "Leadworth: Billie repels Clara's attack, 6 to 4" (or "…: in progress"). */

@@ -8,6 +8,8 @@
 // of the view, by its index.
 
 import { el, fillNames } from "../view/dom.js";
+import { cardDef as def } from "../view/text.js";
+import { isTemplate } from "../table/choose.js";
 
 const GROUPS = [
   ["decide", null], ["attack", "Attack"], ["defend", "Defend your locations"], ["seize", "Seize an attack"],
@@ -15,15 +17,6 @@ const GROUPS = [
 ];
 const TOKENS = new Set(["reserve", "discard", "buy"]);
 const CHOOSE_FIRST = 1; // a card with more moves than this is chosen first
-
-function isTemplate(move) {
-  return Object.values(move).some((v) => v !== null && typeof v === "object" && !Array.isArray(v) && v.choose);
-}
-
-function def(card, catalog) {
-  const id = String(card).split("#")[0];
-  return catalog[id] ?? { id, name: id };
-}
 
 function groupOf(move) {
   if (["attack", "defend", "seize"].includes(move.type)) return move.type;

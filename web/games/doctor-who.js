@@ -9,6 +9,7 @@
 // See registry.js for the interface.
 
 import { el } from "../view/dom.js";
+import { cardDef as def, plural } from "../view/text.js";
 import { conflictsPanel } from "./doctor-who-conflict.js";
 import { drawMoves, moveGroups } from "./doctor-who-moves.js";
 
@@ -18,15 +19,6 @@ const KINDS = {
 };
 
 /** The catalog entry of a card instance id ("dw-rory#3" -> catalog["dw-rory"]). */
-function def(card, catalog) {
-  const id = String(card).split("#")[0];
-  return catalog[id] ?? { id, name: id, kind: "unknown" };
-}
-
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
 /** A card's name as a player would say it, with what kind of card it is. */
 function cardLabel(card, catalog) {
   if (card === null || card === undefined) return "a face-down card";

@@ -40,7 +40,9 @@ def test_dw9_the_attack_holds_and_rory_goes_back_to_hand() -> None:
     match = table(hand_0=[RORY[0], *FILL[:3]], attacks={STARSHIP: (1, [], [DALEKS[0]])})
     play(match, 0, "defend", loc=STARSHIP, cards=[RORY[0]])
     [shown] = conflicts(match)
-    assert (shown["defence"], shown["attack"]) == (2, 4)
+    assert (shown["defence"], shown["attack"]) == (2, 4) and not shown["done"]
+    play(match, 0, "decline")  # DW-G2: the losing defender is asked about Teselecta
+    [shown] = conflicts(match)
     assert shown["outcome"] == "held" and shown["winner"] == 1 and not shown["tardis"]
     assert shown["returned"] == [RORY[0]] and shown["discarded"] == []
     assert [step["kind"] for step in shown["steps"]] == ["reveal", "totals", "returned", "outcome"]
@@ -61,11 +63,13 @@ def test_every_seat_sees_the_same_conflicts_and_they_are_public() -> None:
             assert all(conflicts(match, s) == mine for s in range(players))
             public = {e.get("card") for e in match.state.redacted_log(None)} - {None}
             for shown in mine:
-                assert shown["done"]
+                # Only the newest may be still going: a decision (U.N.I.T., Teselecta, the
+                # attacker's discard, a token taken from an empty supply) is pending in it.
+                assert shown["done"] or shown is mine[-1]
                 named = [*shown["revealed"]["defenders"], *shown["revealed"]["enemies"],
                          *shown["discarded"], *shown["returned"]]
                 assert set(named) <= public, set(named) - public
-                if shown["defence"] is not None:
+                if shown["defence"] is not None and shown["done"]:
                     assert (shown["outcome"] == "repelled") == (shown["defence"] >= shown["attack"])
             seen = max(seen, mine[-1]["id"] if mine else 0)
             json.dumps(mine)

@@ -23,13 +23,14 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine import Game, Move
+from ...engine.carddata import display_catalog
 from ...engine.choose import choice
 from ...engine.frames import Frame, frame
 from ...engine.game import Decision
 from ...engine.window import WINDOW, WindowDecision, WindowRules
 from . import bot, text
 from .actions import action_moves, apply_action, drawable
-from .cards import CARDS, DECK, GAME_END, KIND, NOTES, STARTS, legal_attack, start_value
+from .cards import CARDS, DECK, GAME_END, KIND, STARTS, legal_attack, start_value
 from .conflict import (CONFLICT, ENEMY_DISCARD, TESELECTA_WINDOW, UNIT_DECISION,
                        TeselectaWindow, advance, choose_enemy_discard, enemy_discard_moves,
                        unit_moves, use_unit)
@@ -229,10 +230,7 @@ class DoctorWho(Game[DoctorWhoState]):
         return text.describe_move(state, seat, move)
 
     def card_catalog(self) -> dict[str, dict[str, Any]]:
-        catalog = {card_id: card.to_json() for card_id, card in CARDS.items()}
-        for entry in catalog.values():
-            entry["source"] = NOTES.get("source", "")
-        return catalog
+        return display_catalog(self.id, CARDS)
 
     # -- bots -----------------------------------------------------------------------
     def card_family(self, card: str) -> str:

@@ -1,0 +1,50 @@
+"""Driving a game table through its own controls, shared by the per-game UI tests: the
+move count the page shows, the simple bot's suggestion from the page's engine, clicking
+what plays a move (each game passes the script that finds its control), screenshots."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from browserkit import REPO
+from playwright.sync_api import Page
+
+ARTIFACTS = REPO / "tests" / "artifacts"
+
+
+def move_count(page: Page) -> int:
+    return int(page.get_attribute("#move-count", "data-move-count") or -1)
+
+
+def suggestion(page: Page, seat: int) -> dict[str, Any]:
+    """The simple bot's move for `seat` now (asked from this page's engine)."""
+    return dict(page.evaluate(
+        "seat => window.__cardtable.engine.call('bot', {match: window.__cardtable.match, seat, kind: 'simple'})"
+        ".then((reply) => reply.move)", seat))
+
+
+def click_move(page: Page, move: dict[str, Any], click_script: str,
+               refusals: Iterable[str] = ("picks refused",)) -> str:
+    """Click what plays `move` (found by the game's `click_script`, which says how it
+    played the move or why not) and wait until it has landed."""
+    before = move_count(page)
+    how = page.evaluate(click_script, move)
+    assert how is not None and not str(how).startswith(tuple(refusals)), f"no control for {move}: {how}"
+    page.wait_for_function(
+        "b => Number(document.querySelector('#move-count').dataset.moveCount) !== b"
+        " || !document.querySelector('#match-end').hidden", arg=before, timeout=30_000)
+    return str(how)
+
+
+def shots(page: Page, name: str, full_page: bool = False) -> None:
+    """The page at 1280 and 375 px wide, for a person to look at (the viewport's height
+    kept unless `full_page`)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size or {"width": 1280, "height": 800}
+    for width, height in ((1280, 800), (375, 740)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=str(ARTIFACTS / f"{name}-{width}.png"), full_page=full_page)
+    page.set_viewport_size(size)
