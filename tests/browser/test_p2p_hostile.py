@@ -325,6 +325,13 @@ def test_hostile_messages_both_ways_never_reach_a_fatal_error(
         host.wait_for_function(f"window.__cardtable.view.move_count > {count}")
         count = int(host.evaluate("window.__cardtable.view.move_count"))
         gus.wait_for_function(f"window.__cardtable.view.move_count === {count}")
+    # A move whose answer never comes (its message lost on the way): after the guest's move
+    # timeout the player is told and gets the controls back; the move then goes through.
+    gus.evaluate(LOSE_NEXT_MOVE)
+    gus.locator("#moves button[data-move]").first.click()
+    expect(gus.get_by_role("alert")).to_contain_text("The host has not answered your move", timeout=10_000)
+    assert int(host.evaluate("window.__cardtable.view.move_count")) == count
+    gus.click("#alert-close")
     gus.locator("#moves button[data-move]").first.click()
     host.wait_for_function(f"window.__cardtable.view.move_count === {count + 1}", timeout=20_000)
     assert not [line for line in host_log + gus_log if "fatal" in line.lower()]
@@ -335,6 +342,16 @@ def test_hostile_messages_both_ways_never_reach_a_fatal_error(
         page.context.close()
 
 
+LOSE_NEXT_MOVE = """() => {
+  const client = window.__cardtable.net.guest;
+  client.moveTimeout = 1500;
+  const send = client.host.send.bind(client.host);
+  let lost = false;
+  client.host.send = (text) => {
+    if (!lost && JSON.parse(text).t === 'move') { lost = true; return; }
+    send(text);
+  };
+}"""
 GUEST_MESSAGE = """async ([t, fields]) => {
   await window.__cardtable.net.host.receive('gus', JSON.stringify({ v: 1, t, ...fields }));
 }"""

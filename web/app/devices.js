@@ -4,7 +4,8 @@
 // joining one, and what a guest is told when its join is refused or no host answers.
 // The match itself runs on the table controller (app/table.js) like any other.
 //
-// URL parameter: ?joinTimeout=<ms>, how long a guest waits for a host (default 25000).
+// URL parameters: ?joinTimeout=<ms>, how long a guest waits for a host (default 25000);
+// ?moveTimeout=<ms>, how long it waits for the host's answer to a move (default 15000).
 
 import { MatchSession } from "../match.js";
 // Hosting and joining load on first use (net/host.js, net/guest.js and what they need
@@ -18,10 +19,14 @@ import { loadSettings, saveSettings } from "../net/config.js";
 import { damagedRecord, loadSetup } from "../storage.js";
 import { failureText } from "../view/net.js";
 
-const JOIN_TIMEOUT = (() => {
-  const ms = Number.parseInt(new URLSearchParams(location.search).get("joinTimeout") ?? "", 10);
-  return Number.isFinite(ms) ? Math.min(120_000, Math.max(1000, ms)) : 25_000;
-})();
+/** A whole number of ms from URL parameter `name`, within [low, high]; else `fallback`. */
+function msParam(name, low, high, fallback) {
+  const ms = Number.parseInt(new URLSearchParams(location.search).get(name) ?? "", 10);
+  return Number.isFinite(ms) ? Math.min(high, Math.max(low, ms)) : fallback;
+}
+
+const JOIN_TIMEOUT = msParam("joinTimeout", 1000, 120_000, 25_000);
+const MOVE_TIMEOUT = msParam("moveTimeout", 1000, 120_000, 15_000);
 
 export class DevicesController {
   /** `shell`: {engine, app, confirm, guard, games}; `net`: the NetView. */
@@ -290,7 +295,7 @@ export class DevicesController {
       verified: (result) => this.net.showVerification(result),
       error: (message) => this.app.showAlert(message),
       failed: (failure) => this.guard(() => this.guestFailed(client, game, name, failure)),
-    }, { joinTimeout: JOIN_TIMEOUT, fresh });
+    }, { joinTimeout: JOIN_TIMEOUT, moveTimeout: MOVE_TIMEOUT, fresh });
     this.guest = client;
     if (!direct) {
       await client.connect();

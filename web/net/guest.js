@@ -101,14 +101,16 @@ export class GuestClient {
    * failed({code, message}): the host refused the join (its connection stays open:
    * `rejoin()` asks again over it), or no host answered within `joinTimeout` ms (code
    * "no_host"; the client has stopped). `fresh`: ignore the seat this browser kept for
-   * the room (it is replaced once the host welcomes us).
+   * the room (it is replaced once the host welcomes us). `moveTimeout`: a move the host
+   * has not answered after this many ms is given up (a sync is asked for instead).
    */
-  constructor(engine, invite, name, on, { joinTimeout = 25_000, fresh = false } = {}) {
+  constructor(engine, invite, name, on, { joinTimeout = 25_000, moveTimeout = 15_000, fresh = false } = {}) {
     this.engine = engine;
     this.invite = invite;
     this.name = name;
     this.on = on;
     this.joinTimeout = joinTimeout;
+    this.moveTimeout = moveTimeout; // ms to wait for the host's answer to a move
     this.timer = null;
     this.refusedBy = null; // the host's connection, after it refused our join
     this.saved = (!fresh && savedGuest(invite.room).saved) || freshSeat();
@@ -279,6 +281,7 @@ export class GuestClient {
       const waiting = this.waiting;
       if (waiting) {
         this.waiting = null;
+        clearTimeout(waiting.timer);
         waiting.reject(new Error(data.message));
       } else {
         this.on.error?.(data.message);
@@ -291,6 +294,7 @@ export class GuestClient {
     const waiting = this.waiting;
     if (!waiting || this.view.move_count <= waiting.moveCount) return;
     this.waiting = null;
+    clearTimeout(waiting.timer);
     const view = this.view;
     const seen = before ? before.log_start + before.log.length : 0;
     waiting.resolve(view.log.slice(Math.max(0, seen - view.log_start)));
@@ -300,7 +304,16 @@ export class GuestClient {
     if (!this.host || !this.view) return Promise.reject(new Error("Not connected to the host."));
     this.waiting?.reject(new Error("superseded"));
     return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject, moveCount: this.view.move_count };
+      // A move whose answer never comes (lost on the way, or dropped by the host's rate
+      // limit) must not leave the table waiting for ever: after a while ask for the table
+      // as it is now and give the player their controls back.
+      const timer = setTimeout(() => {
+        if (this.waiting?.timer !== timer) return;
+        this.waiting = null;
+        this.host?.send(JSON.stringify({ v: 1, t: "sync", token: this.saved.token }));
+        reject(new Error("The host has not answered your move. Look at the table and try again."));
+      }, this.moveTimeout);
+      this.waiting = { resolve, reject, moveCount: this.view.move_count, timer };
       this.host.send(JSON.stringify({ v: 1, t: "move", token: this.saved.token, n: this.view.move_count, move }));
     });
   }
