@@ -158,9 +158,9 @@ def pass_round(match: Match, limit: int = 50) -> None:
     raise AssertionError("the window did not close")
 
 
-def pick(match: Match, seat: int, **answer: Any) -> None:
-    """Answer a ``pick`` (``rs=``, ``seat=``, ``skill=``, ``card=``)."""
-    play(match, seat, {"type": "pick", **answer})
+def pick(match: Match, who: int, **answer: Any) -> None:
+    """Answer a ``pick`` as seat ``who`` (``rs=``, ``seat=``, ``skill=``, ``card=``)."""
+    play(match, who, {"type": "pick", **answer})
 
 
 def redshirt(match: Match, name: str) -> dict[str, Any]:

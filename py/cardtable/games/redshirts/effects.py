@@ -122,7 +122,7 @@ def run_discard_log(ex: Exec, args: Mapping[str, Any]) -> None:
 def run_take_log(ex: Exec, args: Mapping[str, Any]) -> None:
     state = ex.state
     source, taker = ex.values["source"], ex.values["taker"]
-    if source == taker:
+    if source == taker:  # RS-G9
         return
     for _ in range(int(args["n"])):
         hand = state.hand[source].cards
@@ -202,7 +202,7 @@ def run_discard_mission(ex: Exec, args: Mapping[str, Any]) -> None:
 
 def run_extra_attempt(ex: Exec, args: Mapping[str, Any]) -> None:
     seat = ex.values["player"]
-    if seat == ex.state.active:
+    if seat == ex.state.active:  # RS-G9: only on its player's own turn
         ex.state.attempts_left += 1
         ex.state.emit({"type": "extra_attempt", "seat": seat})
 
@@ -334,7 +334,8 @@ def on_slots(card: str, event: str) -> list[int]:
 
 
 def killed_triggers(state: RedshirtsState, victim: str) -> list[Job]:
-    """Abilities that fire when ``victim`` is Killed (read before it leaves)."""
+    """Abilities that fire when ``victim`` is Killed (read before it leaves: RS-G8, its
+    own "when Killed" still resolves, for the player who owned it)."""
     jobs: list[Job] = []
     for seat in range(state.players):
         for rs in state.team[seat].cards:
@@ -361,7 +362,8 @@ def turn_start_triggers(state: RedshirtsState, seat: int) -> None:
 
 
 def release_fired(state: RedshirtsState) -> None:
-    """Put the fired abilities at the front of the work list, RS-8: the active
+    """Put the fired abilities at the front of the work list (RS-G8: after the whole
+    effect that fired them), RS-8: the active
     player's first, then the others in turn order (ties: the order they fired)."""
     if not state.fired:
         return
@@ -479,72 +481,84 @@ def inner_pick(state: RedshirtsState, job: Job, step: dict[str, Any], values: di
     return None
 
 
+def candidates(state: RedshirtsState, step: dict[str, Any], scope: Scope, arg: str,
+               values: dict[str, Any]) -> list[Any] | None:
+    """What one argument may be: seats, Redshirts or Skills (None: fixed Skills). The
+    verb's meaning narrows some (``move_equipment`` moves from a Redshirt holding
+    Equipment to another one; ``swap_redshirts`` swaps across Away Teams;
+    ``reassign_mission`` moves to another player)."""
+    sel = step[arg]
+    verb = step["verb"]
+    if arg == "skill":
+        return skill_options(state, scope, sel)
+    if "p" in sel:
+        seats = player_candidates(state, scope, sel)
+        if verb == "reassign_mission" and arg == "target" and "source" in values:
+            seats = [p for p in seats if p != values["source"]]
+        return seats
+    skills_of = skills_fn(state) if any(f["f"] in ("has", "skill_count_at_least")
+                                        for f in sel.get("where", [])) else None
+    found = rs_candidates(state, scope, sel, skills_of)
+    if verb == "move_equipment":
+        if arg == "source":
+            found = [rs for rs in found if any(KIND[c] == "equipment" for c in state.on[rs].cards)]
+        elif "source" in values:
+            found = [rs for rs in found if rs not in values["source"]]
+    if verb == "swap_redshirts" and arg == "other" and "rs" in values:
+        teams = {state.team_of(rs) for rs in values["rs"]}
+        found = [rs for rs in found if state.team_of(rs) not in teams]
+    return found
+
+
 def resolve(state: RedshirtsState, job: Job, step: dict[str, Any], scope: Scope,
             prefix: str) -> dict[str, Any] | None:
-    """Concrete values of a step's selectors; None if one has no legal target; WAIT
-    when a pick frame was pushed."""
+    """Concrete values of a step's selectors; None if one has no legal target (checked
+    for every argument before anyone is asked); WAIT when a pick frame was pushed."""
+    args = [arg for arg in ARG_ORDER if arg in step]
+    if any(candidates(state, step, scope, arg, {}) == [] for arg in args):
+        return None  # RS-G5: no legal target, the step does nothing
     values: dict[str, Any] = {}
     picks = job["picks"]
-    for arg in ARG_ORDER:
-        if arg not in step:
-            continue
+    for arg in args:
         sel = step[arg]
         key = prefix + arg
-        if arg == "skill":
-            options = skill_options(state, scope, sel)
-            if options is None:
-                values[arg] = list(sel["fixed"])
-                continue
-            if not options:
-                return None
-            if key not in picks:
-                if len(options) == 1:
-                    picks[key] = options[0]
-                else:
-                    ask(state, job["you"], job, key, "skill",
-                        [{"type": "pick", "skill": s} for s in options])
-                    return WAIT
-            values[arg] = [picks[key]]
+        options = candidates(state, step, scope, arg, values)
+        if options is None:  # fixed Skills
+            values[arg] = list(sel["fixed"])
             continue
-        if "p" in sel:
-            found = player_candidates(state, scope, sel)
-            if not found:
-                return None
-            if sel["p"] in ("chosen_player", "other_player"):
-                if key not in picks:
-                    if len(found) == 1:
-                        picks[key] = found[0]
-                    else:
-                        ask(state, job["you"], job, key, "player",
-                            [{"type": "pick", "seat": p} for p in found])
-                        return WAIT
-                values[arg] = picks[key]
-            else:
-                values[arg] = found[0]
-            continue
-        skills_of = skills_fn(state) if any(f["f"] in ("has", "skill_count_at_least")
-                                            for f in sel.get("where", [])) else None
-        found_rs = rs_candidates(state, scope, sel, skills_of)
-        if arg == "other" and "rs" in values:
-            found_rs = [rs for rs in found_rs if rs not in values["rs"]]
-        if not found_rs:
+        if not options:
             return None
-        if sel["rs"] in CHOSEN_RS:
-            if key not in picks:
-                chooser = one_player(state, scope, sel["by"]) if "by" in sel else job["you"]
-                if len(found_rs) == 1 or chooser is None:
-                    picks[key] = found_rs[0]
-                else:
-                    ask(state, chooser, job, key, "redshirt",
-                        [{"type": "pick", "rs": rs} for rs in found_rs])
-                    return WAIT
-            values[arg] = [picks[key]]
-            job["it"] = picks[key]
-            scope = scope.with_(it=picks[key])
-        elif sel["rs"] == "each_rs":
-            values[arg] = found_rs
+        if arg == "skill":
+            chooser: int | None = job["you"]
+            what, field = "skill", "skill"
+        elif "p" in sel:
+            if sel["p"] not in ("chosen_player", "other_player"):
+                values[arg] = options[0]
+                continue
+            chooser, what, field = job["you"], "player", "seat"
         else:
-            values[arg] = found_rs[:1]
+            if sel["rs"] == "each_rs":
+                values[arg] = options
+                continue
+            if sel["rs"] not in CHOSEN_RS:
+                values[arg] = options[:1]
+                continue
+            chooser = one_player(state, scope, sel["by"]) if "by" in sel else job["you"]
+            what, field = "redshirt", "rs"
+        if key not in picks:  # RS-G5: a single possible answer is made for the player
+            if len(options) == 1 or chooser is None:
+                picks[key] = options[0]
+            else:
+                ask(state, chooser, job, key, what,
+                    [{"type": "pick", field: option} for option in options])
+                return WAIT
+        picked = picks[key]
+        if field == "rs":
+            values[arg] = [picked]
+            job["it"] = picked
+            scope = scope.with_(it=picked)
+        else:
+            values[arg] = [picked] if field == "skill" else picked
     return values
 
 

@@ -97,7 +97,7 @@ def play_card(state: RedshirtsState, seat: int, move: Move) -> None:
     else:
         state.transfer(card, hand, state.resolving, {"type": "event", "seat": seat, "card": card})
         index = next(i for i, s in enumerate(slots(card)) if s["slot"] == "play")
-        attempting = state.attempt["rs"] if state.attempt else None
+        attempting = state.attempt["rs"] if state.attempt else None  # RS-G12
         state.todo.insert(0, card_job(card, index, seat, 5, event=True, attempting=attempting))
 
 

@@ -139,13 +139,14 @@ class Redshirts(Game[RedshirtsState]):
         if kind == "end":
             state.pop()
             state.emit({"type": "end_turn", "seat": seat})
+            # RS-G11: penalty, draw up to 5, discard down, then the RS-2 win check
             state.todo[0:0] = [{"kind": "rule", "name": name} for name in
                                ("penalty", "draw_up", "discard_down", "win_check", "next_turn")]
         elif kind == "attempt":
             attempts.declare(state, seat, move["rs"])
         elif kind == "ability":
             use_ability(state, seat, move["rs"])
-        elif kind == "ready_room":
+        elif kind == "ready_room":  # RS-G10: used even if no card is discarded
             state.ready_room = True
             state.zapped.add(move["rs"])
             state.tick()
@@ -169,7 +170,7 @@ class Redshirts(Game[RedshirtsState]):
         if name == "resolve":
             attempts.resolve_attempt(state)
         elif name == "penalty":  # RS-4: the failing-to-attempt penalty
-            if state.has_mission(seat) and state.attempts_left > 0:
+            if state.has_mission(seat) and state.attempts_left > 0:  # RS-G3: else kept
                 card = state.mission[seat].cards[-1]
                 state.transfer(card, state.mission[seat], state.log_discard,
                                {"type": "no_attempt", "seat": seat, "card": card})

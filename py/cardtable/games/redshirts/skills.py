@@ -34,7 +34,7 @@ class Mod(NamedTuple):
 def current_skills(printed: frozenset[str], inversions: int,
                    mods: Sequence[Mod]) -> tuple[frozenset[str], list[str]]:
     """The Skills a Redshirt has now, and the explanation lines (RS-6)."""
-    base = frozenset(SKILLS) - printed if inversions % 2 else printed
+    base = frozenset(SKILLS) - printed if inversions % 2 else printed  # RS-G6: parity
     have: set[str] = set()
     lines: list[str] = []
     for skill in SKILLS:

@@ -217,6 +217,13 @@ def check_effects(card_id: str, kind: str, effects: Any, vocabulary: Vocabulary[
         for verb in continuous:
             if verb not in CONTINUOUS:
                 fail(here, f"{verb} cannot be a continuous effect")
+        for step in slot["steps"][len(verbs) - len(continuous):]:
+            if "skill" in step and "fixed" not in step["skill"]:
+                fail(here, f"{step['verb']}: a continuous effect names its Skills")
+            if "by" in step["rs"] or step["rs"]["rs"] not in ("self", "bearer", "each_rs"):
+                fail(here, f"{step['verb']}: a continuous effect has no chosen target")
+            if any(f["f"] in ("has", "skill_count_at_least") for f in step["rs"].get("where", [])):
+                fail(here, f"{step['verb']}: a continuous effect cannot read current Skills")
         for step in slot["steps"]:
             if step.get("dur") == "while" and step["verb"] not in continuous:
                 fail(here, f"{step['verb']}(..., while) needs a STATIC slot or an attach")
