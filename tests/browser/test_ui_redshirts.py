@@ -1,0 +1,236 @@
+"""Redshirts through the real UI (issue 13 items 3-5 and 7): a 3-seat match against two
+bots to the end, the hot-seat "Anyone modifying?" screen, and a 7-seat table over two
+devices where the guest plays every move kind it meets from its own device.
+
+Every human move is a click on what the table drew: a move button, a hand card chosen
+first (Equipment onto one of many Redshirts), a choose-k panel picked and confirmed
+(Ready Room, discarding Redshirts down to four). Which move to click is the simple bot's
+choice for that seat, asked from the page's engine (a seeded match is short and
+reproducible), except on a guest device, which has no engine copy of the match and plays
+by a fixed preference. Screenshots go to tests/artifacts/ (not committed).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from typing import Any
+
+from browserkit import BASE, REPO, Recorder, recorded, set_seats
+from playwright.sync_api import Browser, Page, expect
+from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
+
+import cardtable
+import cardtable.bridge
+
+SAVE_KEY = f"cardtable:{BASE}:save"
+ARTIFACTS = REPO / "tests" / "artifacts"
+MATCH_TIMEOUT_S = 90
+BOT = {"kind": "bot", "bot": "simple"}
+THREE = [{"name": "Alex", "kind": "human"}, {"name": "Billie", **BOT}, {"name": "Clara", **BOT}]
+
+# What a device waits for: the match is over, the hot-seat hand-over or "Anyone modifying?"
+# screen, or the seat on view has moves (buttons or the choose-k panel).
+STATE = """() => {
+  if (!document.querySelector('#match-end').hidden) return 'over';
+  if (!document.querySelector('#handover').hidden) return 'handover';
+  if (document.querySelector('#moves [data-responder]')) return 'responders';
+  const mine = document.querySelector('#table').classList.contains('my-turn')
+    && document.querySelector('#moves button, #spill-moves button') !== null;
+  return mine ? 'mine' : false;
+}"""
+
+# Click what plays `move` (a legal move of the seat on view, or a concrete choice for a
+# choose-k template): its button; a hand card (or the dock's card button) chosen first,
+# then its button; or the panel's options picked, then Confirm. Returns how, or null.
+CLICK = """(move) => {
+  const canon = (v) => Array.isArray(v) ? `[${v.map(canon).join(',')}]`
+    : v !== null && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${k}:${canon(v[k])}`).join(',')}}`
+    : JSON.stringify(v);
+  const view = window.__cardtable.view;
+  const q = (sel) => document.querySelector(`#moves ${sel}, #spill-moves ${sel}`);
+  const index = view.legal.findIndex((entry) => canon(entry.move) === canon(move));
+  if (index >= 0) {
+    let direct = q(`button[data-move="${index}"]`);
+    if (direct) { direct.click(); return 'button'; }
+    const card = q(`button[data-card="${move.card}"]`) ?? document.querySelector(`#hand [data-card="${move.card}"]`);
+    if (!card) return null;
+    card.click(); // the card is chosen first: its moves are drawn at once
+    direct = q(`button[data-move="${index}"]`);
+    if (!direct) return null;
+    direct.click();
+    return 'card';
+  }
+  const template = view.legal.findIndex(({ move: t }) => {
+    const keys = Object.keys(t).filter((k) => !(t[k] && typeof t[k] === 'object' && t[k].choose));
+    const chosen = Object.keys(t).find((k) => t[k] && typeof t[k] === 'object' && t[k].choose);
+    return chosen && Array.isArray(move[chosen]) && keys.every((k) => canon(t[k]) === canon(move[k]))
+      && Object.keys(move).length === Object.keys(t).length;
+  });
+  if (template < 0) return null;
+  const starter = q(`[data-choose="${template}"]`);
+  if (starter) starter.click();
+  const chosen = Object.keys(view.legal[template].move).find((k) => view.legal[template].move[k]?.choose);
+  for (const card of move[chosen]) {
+    const option = document.querySelector(`.choose-panel [data-pick="${card}"]`);
+    if (!option) return 'no option ' + card;
+    option.click();
+  }
+  const confirm = q('[data-confirm-choice]');
+  if (!confirm || confirm.getAttribute('aria-disabled') !== 'false') return 'picks refused';
+  confirm.click();
+  return `picked-${move.type}`;
+}"""
+
+
+def seed_save(page: Page, seats: list[dict[str, str]], seed: int) -> None:
+    """A saved Redshirts match with no moves yet: resuming it deals from `seed`."""
+    record = {"format": "cardtable-record", "version": 1, "game": "redshirts", "players": len(seats),
+              "options": {}, "seed": seed, "moves": []}
+    save = json.dumps({"record": record, "seats": seats, "savedAt": 0})
+    page.add_init_script(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})")
+
+
+def resume(page: Page, recorder: Recorder, base_url: str, query: str = "?botDelay=0&debug=1") -> None:
+    page.goto(base_url + query)
+    recorder.wait_ready()
+    page.click("#resume-button")
+    expect(page.locator("#table")).to_be_visible()
+
+
+def state(page: Page, timeout_ms: int = 30_000) -> str:
+    return str(page.wait_for_function(STATE, timeout=timeout_ms).json_value())
+
+
+def move_count(page: Page) -> int:
+    return int(page.get_attribute("#move-count", "data-move-count") or -1)
+
+
+def suggestion(page: Page, seat: int) -> dict[str, Any]:
+    """The simple bot's move for `seat` now (asked from this page's engine)."""
+    return dict(page.evaluate(
+        "seat => window.__cardtable.engine.call('bot', {match: window.__cardtable.match, seat, kind: 'simple'})"
+        ".then((reply) => reply.move)", seat))
+
+
+def click_move(page: Page, move: dict[str, Any]) -> str:
+    """Click what plays `move` and wait until it has landed."""
+    before = move_count(page)
+    how = page.evaluate(CLICK, move)
+    assert how is not None and not str(how).startswith(("picks refused", "no option")), f"no control for {move}: {how}"
+    page.wait_for_function(
+        "b => Number(document.querySelector('#move-count').dataset.moveCount) !== b"
+        " || !document.querySelector('#match-end').hidden", arg=before, timeout=30_000)
+    return str(how)
+
+
+def shots(page: Page, name: str) -> None:
+    """The page at 1280 and 375 px wide, for a person to look at."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size or {"width": 1280, "height": 800}
+    for width, height in ((1280, 800), (375, 740)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=str(ARTIFACTS / f"{name}-{width}.png"))
+    page.set_viewport_size(size)
+
+
+def catalog() -> dict[str, Any]:
+    reply = json.loads(cardtable.bridge.handle(json.dumps({"op": "catalog", "game": "redshirts"})))
+    return dict(reply["result"])
+
+
+def check_attempt_on_screen(page: Page) -> None:
+    """While an attempt is modified, the board shows the Mission's needs, the Redshirt's
+    Skills now and every line of the engine's explanation for it."""
+    public = page.evaluate("window.__cardtable.view.public")
+    attempt = public["attempt"]
+    panel = page.locator("#board .rs-attempt")
+    expect(panel).to_be_visible()
+    names = catalog()
+    expect(panel).to_contain_text(names[attempt["mission"].split("#")[0]]["name"])
+    expect(panel.locator(".rs-needs .rs-skill")).to_have_count(len(attempt["needs"]))
+    if attempt["rs"]:
+        rs = next(r for team in public["teams"] for r in team["redshirts"] if r["card"] == attempt["rs"])
+        for line in rs["explain"]:
+            expect(panel.locator(".rs-explain")).to_contain_text(line)
+        verdict = "Succeeds if nothing changes" if attempt["would_succeed"] else "Fails if nothing changes"
+        expect(panel.locator(".rs-verdict")).to_contain_text(verdict)
+
+
+def test_a_match_against_two_bots_to_the_end(page: Page, recorder: Recorder, base_url: str) -> None:
+    """Alex against two simple bots, seed 21 (about 40 of Alex's moves): plain buttons, a
+    card chosen first, a choice inside an effect, the Redshirts discarded down to four
+    picked and confirmed, passes in Modify the Attempt with the attempt and its
+    explanation on the board; the match-end screen names the winner the record replays
+    to. The rules drawer lists every card's text and every RS ruling, and says the card
+    list is ours."""
+    seed_save(page, THREE, seed=21)
+    started = time.monotonic()
+    resume(page, recorder, base_url)
+    expect(page.locator("#board .rs-team")).to_have_count(3)
+    expect(page.locator("#board .rs-redshirt")).to_have_count(12)
+    expect(page.locator("#board .rs-piles")).to_contain_text("Redshirt deck")
+
+    page.click("#table-rules")
+    drawer = page.locator("#rules-drawer")
+    expect(drawer).to_be_visible()
+    ids = drawer.locator("[data-ruling]").evaluate_all("nodes => nodes.map((n) => n.dataset.ruling)")
+    gap = [line.split("**")[1].split(" ")[0] for line in (REPO / "cards" / "redshirts.md").read_text().splitlines()
+           if line.startswith("- **RS-G")]
+    assert ids == [f"RS-{n}" for n in range(1, 13)] + gap and len(gap) >= 12
+    expect(drawer.locator(".rules-summary")).to_contain_text("our reconstruction, not the original cards")
+    text = drawer.locator(".rules-table").all_inner_texts()
+    cards = catalog()
+    missing = [c["name"] for c in cards.values() if c["name"] not in "\n".join(text) or c["text"] not in "\n".join(text)]
+    assert not missing, f"cards missing from the drawer: {missing}"
+    page.keyboard.press("Escape")
+    expect(drawer).to_be_hidden()
+
+    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    hows: dict[str, int] = {}
+    phases: dict[str, int] = {}
+    while (now := state(page)) != "over":
+        assert time.monotonic() < deadline, f"the match did not finish in time ({hows}, {phases})"
+        assert now == "mine", now
+        phase = str(page.evaluate("window.__cardtable.view.public.phase"))
+        if phase == "modify":
+            if not phases.get("modify"):
+                shots(page, "rs-3seat-modify")
+            check_attempt_on_screen(page)
+            expect(page.locator("#turn")).to_have_text(re.compile(r"^Alex: modify .+’s attempt on .+\?$"))
+            passes = page.locator("#moves button[data-move], #spill-moves button[data-move]", has_text=re.compile("^Pass$"))
+            expect(passes).to_have_count(1)
+        phases[phase] = phases.get(phase, 0) + 1
+        chooser = page.locator("#moves button[data-card], #spill-moves button[data-card]")
+        if not hows.get("chosen") and chooser.count():
+            # a card with many ways (Equipment onto any Redshirt) is chosen first: its text
+            # shows in the prompt, its moves in one group; Back returns, then it is played
+            card = str(chooser.first.get_attribute("data-card"))
+            chooser.first.click()
+            expect(page.locator("#prompt")).to_contain_text(catalog()[card.split("#")[0]]["text"])
+            assert page.locator("[data-group='card'] button[data-move]").count() > 3
+            page.click("#moves [data-deselect]")
+            hows["chosen"] = 1
+            move = page.evaluate("card => window.__cardtable.view.legal.find((e) => e.move.card === card).move", card)
+        else:
+            move = suggestion(page, 0)
+        how = click_move(page, move)
+        hows[f"{how}:{move['type']}"] = hows.get(f"{how}:{move['type']}", 0) + 1
+    kinds = {key.split(":")[1] for key in hows if ":" in key}
+    assert {"pass", "end", "pick", "discard_redshirts"} <= kinds, json.dumps(hows)
+    assert hows.get("chosen") and any(key.startswith("card:") for key in hows), f"no card chosen first: {hows}"
+    assert phases.get("modify", 0) >= 3 and phases.get("pick"), phases
+    # the record the page kept replays to the same end
+    record = page.evaluate("window.__cardtable.engine.call('record', {match: window.__cardtable.match})")
+    match = cardtable.new_match("redshirts", players=3, seed=record["seed"], options=record["options"])
+    for seat, move in record["moves"]:
+        match.play(seat, move)
+    assert match.is_over
+    winners = [THREE[seat]["name"] for seat in match.result()["winners"]]
+    for name in winners:
+        expect(page.locator("#match-end-winners")).to_contain_text(name)
+    print(f"\nRedshirts 3 seats: {len(record['moves'])} moves, Alex's clicks {hows}, {time.monotonic() - started:.1f} s")
+    recorder.assert_clean()
