@@ -177,3 +177,37 @@ def test_red_dwarf_keeps_the_chain_and_piles_in_sight(page: Page, recorder: Reco
         click_move(page, suggestion(page, 0))
     assert deepest == 3, f"no chain three deep in {checked} positions"
     recorder.assert_clean()
+
+
+def test_redshirts_seven_seats_keeps_the_attempt_in_sight(page: Page, recorder: Recorder, base_url: str) -> None:
+    """Redshirts, Alex and six bots (seed 4): whenever Alex is asked to modify an attempt,
+    at both sizes the attempt (the Mission's needs, the verdict, the Redshirt's
+    explanation) and the piles are in sight above the dock, Pass never hides, nothing
+    scrolls sideways. Screenshots of the first attempts at 1280 and 375 px."""
+    from test_ui_redshirts import BOT, click_move, resume, seed_save, state, suggestion
+
+    seats = [{"name": "Alex", "kind": "human"}, *({"name": f"Bot {i}", **BOT} for i in range(1, 7))]
+    seed_save(page, seats, seed=4)
+    page.set_viewport_size(LAPTOP)
+    resume(page, recorder, base_url)
+    modified = explained = checked = 0
+    while modified < 3 and checked < 40:
+        assert state(page) == "mine"
+        public = page.evaluate("window.__cardtable.view.public")
+        if public["phase"] == "modify":
+            for size in SIZES:
+                page.set_viewport_size(size)
+                assert_board_in_sight(page)
+            attempt = public["attempt"]
+            lines = [r["explain"] for team in public["teams"] for r in team["redshirts"] if r["card"] == attempt["rs"]]
+            if modified == 0 or (lines and lines[0] and not explained):
+                explained += bool(lines and lines[0])
+                for size in SIZES:
+                    page.set_viewport_size(size)
+                    shot(page, f"rs7-attempt{modified}-{size['width']}")
+            modified += 1
+        checked += 1
+        page.set_viewport_size(LAPTOP)
+        click_move(page, suggestion(page, 0))
+    assert modified >= 3, f"Alex was asked to modify only {modified} times in {checked} positions"
+    recorder.assert_clean()

@@ -62,10 +62,10 @@ function cardLabel(card, catalog) {
   }
 }
 
-/** The kind line of a card face ("Equipment · +Science", "Mission · needs Science"). */
+/** The kind line of a card face ("Equipment · −TAC", "Mission · needs SCI"). */
 function kindLine(d) {
   const bits = [KINDS[d.kind] ?? d.kind];
-  if (d.kind === "equipment" && iconText(d.icon)) bits.push(iconText(d.icon));
+  if (d.kind === "equipment" && iconText(d.icon)) bits.push(d.icon.replace("-", "−"));
   if (d.kind === "mission") bits.push(`needs ${(d.skills ?? []).join("+") || "—"}${d.prereq && d.prereq !== "none" ? ` · pre ${d.prereq}` : ""}`);
   if (d.kind === "event") bits.push(d.play === "modify" ? "in Modify" : d.play === "own_turn" ? "your turn" : "any time");
   if (d.kind === "location") bits.push(d.scope === "all_teams" ? "all teams" : "its team");
@@ -100,7 +100,8 @@ function handCard(card, ctx, moves, stands) {
     type: "button", class: ["rs-card", `kind-${d.kind}`, (moves.length || option) && "playable", selected && "selected"],
     "aria-pressed": String(selected), dataset: { card: option ? card : target, key: `card:${card}`, face: card },
   },
-  el("span", { class: "rs-kind", text: kindLine(d) }),
+  el("span", { class: "rs-kind" }, el("span", { text: KINDS[d.kind] ?? d.kind }),
+    el("span", { class: "rs-kind-more", text: kindLine(d).slice((KINDS[d.kind] ?? d.kind).length) })),
   el("span", { class: "rs-name", text: d.name }),
   el("span", { class: "sr-only", text: ` (${KINDS[d.kind] ?? "card"}): ${d.text ?? ""}${doing}` }));
 }
@@ -189,22 +190,23 @@ function infoLine(view, ctx) {
 function piles(view, ctx) {
   const pub = view.public;
   const pile = (title, zoneName, count, reshuffled) => el("figure", { class: "rs-pile", dataset: { zone: zoneName } },
-    el("div", { class: ["rs-pile-card", count ? "back" : "empty-pile"], role: "img", "aria-label": `${title}: ${plural(count, "card")}` }),
+    el("div", { class: ["rs-pile-card", count ? "back" : "empty-pile"], role: "img", "aria-label": `${title === "Log deck" ? "Commander’s Log deck" : title}: ${plural(count, "card")}` }),
     el("figcaption", {}, el("span", { class: "rs-pile-title", text: title }), " ",
       el("span", { class: "pile-count", text: plural(count, "card") }),
       reshuffled ? el("span", { class: "rs-reshuffles", text: ` (rebuilt ${reshuffled}×)` }) : null));
   const discard = (title, zoneName, cards) => el("figure", { class: "rs-pile rs-discard", dataset: { zone: zoneName } },
     el("div", {
-      class: ["rs-pile-card", cards.length ? "face" : "empty-pile"], role: "img",
+      class: ["rs-pile-card", cards.length ? `face kind-${def(cards.at(-1), ctx.catalog).kind}` : "empty-pile"], role: "img",
       "aria-label": cards.length ? `${title}: ${plural(cards.length, "card")}, top ${def(cards.at(-1), ctx.catalog).name}` : `${title}: empty`,
-    }, cards.length ? el("span", { class: "rs-pile-top", "aria-hidden": "true", text: def(cards.at(-1), ctx.catalog).name }) : null),
+    }),
     el("figcaption", {}, el("span", { class: "rs-pile-title", text: title }), " ",
-      el("span", { class: "pile-count", text: plural(cards.length, "card") })));
+      el("span", { class: "pile-count", text: plural(cards.length, "card") }),
+      cards.length ? el("span", { class: "rs-pile-top", text: `top: ${def(cards.at(-1), ctx.catalog).name}` }) : null));
   const [rsShuffles, logShuffles] = pub.reshuffles ?? [0, 0];
   return el("div", { class: "rs-piles" },
     pile("Redshirt deck", "rs_deck", pub.rs_deck ?? 0, rsShuffles),
     discard("Redshirt discard", "rs_discard", pub.rs_discard ?? []),
-    pile("Commander’s Log", "log_deck", pub.log_deck ?? 0, logShuffles),
+    pile("Log deck", "log_deck", pub.log_deck ?? 0, logShuffles),
     discard("Log discard", "log_discard", pub.log_discard ?? []));
 }
 
@@ -282,7 +284,7 @@ function phasePrompt(view, ctx) {
   const pub = view.public;
   switch (pub.phase) {
     case "turn": return "Play cards, attempt your Mission, or end your turn.";
-    case "modify": return `Modify ${attemptText(pub, ctx.names, ctx.catalog)}: play a card or use an ability, or pass.`;
+    case "modify": return "Play a card or use an ability on the attempt, or pass.";
     case "go_more": return "Your go: add the other half (a card or an ability), or finish it.";
     case "reattempt": return "Your Redshirt left the Mission: attempt again with another, or drop the Mission.";
     case "pick": return pub.pending?.prompt ? `${def(pub.pending.card, ctx.catalog).name}: ${pub.pending.prompt}` : "Make the choice.";
@@ -309,9 +311,9 @@ export default {
       pub.winner !== null && pub.winner !== undefined
         ? el("p", { class: "rs-win", role: "status", text: `${ctx.names[pub.winner]} ended a turn with no Redshirts and wins${pub.time_up ? " (turn limit)" : ""}.` })
         : pub.time_up ? el("p", { class: "rs-win", role: "status", text: "The turn limit ended the match." }) : null,
+      piles(view, ctx),
       attemptPanel(view, ctx),
       pendingLine(view, ctx),
-      piles(view, ctx),
       el("div", { class: "rs-spill-slot", dataset: { spillSlot: "" } }), // long move lists go here (table.js)
       el("ol", { class: "rs-teams" }, (pub.teams ?? []).map((team) => teamPanel(view, ctx, team))));
   },
