@@ -234,3 +234,86 @@ def test_a_match_against_two_bots_to_the_end(page: Page, recorder: Recorder, bas
         expect(page.locator("#match-end-winners")).to_contain_text(name)
     print(f"\nRedshirts 3 seats: {len(record['moves'])} moves, Alex's clicks {hows}, {time.monotonic() - started:.1f} s")
     recorder.assert_clean()
+
+
+def neutral(page: Page) -> str:
+    """The hot-seat "Anyone modifying?" screen with the attempt's name taken out: what must
+    never depend on whether the asked player could play anything."""
+    facts = page.evaluate("""() => ({
+      turn: document.querySelector('#turn').textContent,
+      prompt: document.querySelector('#prompt').textContent,
+      moves: document.querySelector('#moves').innerHTML,
+      hand: document.querySelector('#hand').innerHTML,
+      handHidden: document.querySelector('#hand-box').hidden,
+      spill: document.querySelector('#spill').hidden,
+      focus: document.activeElement?.textContent ?? '',
+    })""")
+    attempt = re.compile(r"modifying .*?\?")
+    return json.dumps({key: attempt.sub("modifying <attempt>?", value) if isinstance(value, str) else value
+                       for key, value in facts.items()}, sort_keys=True)
+
+
+HOT_SEAT = [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}, {"name": "Cy", **BOT}]
+
+
+def test_hot_seat_anyone_modifying_looks_the_same_whatever_the_hand(
+        page: Page, recorder: Recorder, base_url: str) -> None:
+    """RS-5 with two humans and a bot at one device: each time a human here is asked in
+    Modify the Attempt, one neutral screen ("Anyone modifying <the attempt>? Ben is asked."
+    [Look at my hand] [Pass]) with no hand shown, identical whatever that player could play
+    (checked against the engine's legal moves for them: the screen is the same for
+    different hands). "Look at my hand" hands the device over first and the go is played
+    from the hand; Pass answers with no hand-over."""
+    seed_save(page, HOT_SEAT, seed=5)
+    started = time.monotonic()
+    resume(page, recorder, base_url)
+    seen: dict[int, dict[str, set[str]]] = {0: {}, 1: {}}  # seat -> its options (legal moves) -> screens
+    looked = shot = False
+    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    while not (any(len(s) >= 3 for s in seen.values()) and looked):
+        assert time.monotonic() < deadline, f"screens seen: {seen}, looked: {looked}"
+        now = state(page)
+        assert now != "over", f"the match ended first: {seen}, looked: {looked}"
+        if now == "handover":
+            page.click("#handover-button")
+            expect(page.locator("#handover")).to_be_hidden()
+            continue
+        if now == "mine":
+            seat = int(page.evaluate("window.__cardtable.seat"))
+            click_move(page, suggestion(page, seat))
+            continue
+        asked = page.evaluate("window.__cardtable.view.to_move")
+        assert len(asked) == 1
+        seat = int(asked[0])
+        name = HOT_SEAT[seat]["name"]
+        expect(page.locator("#turn")).to_have_text(re.compile(f"^Anyone modifying .+’s attempt on .+\\? {name} is asked\\.$"))
+        expect(page.locator("#moves [data-responder]")).to_have_text(["Look at my hand"])
+        expect(page.locator("#moves [data-no-response]")).to_have_text("Pass")
+        expect(page.locator("#hand [data-card]")).to_have_count(0)
+        expect(page.locator("#board .rs-attempt")).to_be_visible()
+        theirs = page.evaluate("seat => window.__cardtable.engine.call('view', {match: window.__cardtable.match, seat})"
+                               ".then((v) => v.legal.map((e) => e.move))", seat)
+        options = json.dumps(sorted(json.dumps(m, sort_keys=True) for m in theirs))
+        seen[seat].setdefault(options, set()).add(neutral(page))
+        if not shot:
+            shots(page, "rs-hotseat-modify")
+            shot = True
+        go = next((m for m in theirs if m["type"] in ("event", "equip", "location")), None)
+        if looked or go is None:
+            count = move_count(page)
+            page.click("#moves [data-no-response]")
+            page.wait_for_function("c => Number(document.querySelector('#move-count').dataset.moveCount) > c", arg=count)
+            continue
+        page.click("#moves [data-responder]")  # "Look at my hand": the device goes to them first
+        expect(page.locator("#handover-title")).to_have_text(f"Pass the device to {name}")
+        page.click("#handover-button")
+        expect(page.locator("#handover")).to_be_hidden()
+        assert state(page) == "mine"
+        expect(page.locator("#hand-title")).to_have_text(f"Your hand, {name}")
+        click_move(page, go)  # a go from the hand; its choices and "done" follow as ordinary moves
+        looked = True
+    for seat, by_options in seen.items():  # one screen per player, whatever they hold
+        screens = set().union(*by_options.values()) if by_options else set()
+        assert len(screens) <= 1, (seat, screens)
+    print(f"\nRedshirts hot-seat: {sum(len(s) for s in seen.values())} hands asked, {time.monotonic() - started:.1f} s")
+    recorder.assert_clean()
