@@ -317,3 +317,150 @@ def test_hot_seat_anyone_modifying_looks_the_same_whatever_the_hand(
         assert len(screens) <= 1, (seat, screens)
     print(f"\nRedshirts hot-seat: {sum(len(s) for s in seen.values())} hands asked, {time.monotonic() - started:.1f} s")
     recorder.assert_clean()
+
+
+LESSER = ("pass", "end", "done", "drop_mission")
+
+
+def guest_choice(view: dict[str, Any], played: set[str], seat: int, moves_this_turn: int) -> dict[str, Any]:
+    """The guest's own choice (it has no engine copy of the match to ask a bot): a kind of
+    move it has not played yet first (a Mission assigned to itself, so it gets to attempt),
+    else finish: pass, done, end; one go in Modify the Attempt (so "done" is met too);
+    choose-k templates get their first allowed picks."""
+    legal = [entry["move"] for entry in view["legal"]]
+
+    def concrete(move: dict[str, Any]) -> dict[str, Any]:
+        for key, value in move.items():
+            if isinstance(value, dict) and "choose" in value:
+                spec = value["choose"]
+                return {**move, key: spec["from"][:max(spec["min"], min(1, spec["max"]))]}
+        return move
+
+    if view["public"]["phase"] == "modify" and "go" not in played:  # one go in Modify the Attempt
+        go = next((m for kind in ("event", "location", "equip", "ability") for m in legal if m["type"] == kind), None)
+        if go:
+            return go
+    lesser = [m for m in legal if m["type"] in LESSER and m["type"] not in played and m["type"] != "end"]
+    if lesser:  # "done" after a go, dropping a Mission (RS-7): once each
+        return lesser[0]
+    fresh = [m for m in legal if m["type"] not in played and m["type"] not in LESSER]
+    fresh.sort(key=lambda m: (m["type"] != "assign" or m.get("to") != seat, m["type"] == "assign"))
+    if fresh and (moves_this_turn < 4 or view["public"]["phase"] != "turn"):
+        return concrete(fresh[0])
+    for kind in ("done", "pass", "end", "drop_mission"):
+        found = next((m for m in legal if m["type"] == kind), None)
+        if found:
+            return found
+    return concrete(legal[0])
+
+
+OTHER_HANDS = """async (guest) => {
+  const ct = window.__cardtable;
+  const seats = [...Array(ct.view.players).keys()].filter((s) => s !== guest);
+  const views = await Promise.all(seats.map((seat) => ct.engine.call('view', {match: ct.match, seat})));
+  return views.flatMap((v, i) => v.zones[`hand:${seats[i]}`].cards ?? []);
+}"""
+
+
+def test_two_devices_seven_seats_the_guest_plays_every_move_kind_it_meets(
+        browser: Browser, base_url: str, relay: str) -> None:  # noqa: F811
+    """Hana hosts a 7-seat table (five bots), Gus joins from another browser over the local
+    relay. Gus plays his moves from his own device by clicks — every kind of move he meets
+    (Equipment, Location, Event, assigning a Mission, attempting, abilities, the Ready Room,
+    choices inside effects, passes in Modify the Attempt, a go and "done") — and the host
+    accepts them. Gus's page never holds another seat's hand (checked against the host's
+    engine after each of his moves). Once he ticks "Don't ask me again this attempt", his
+    next askings in that attempt pass by themselves after a short delay, with no click."""
+    host, host_rec = recorded(browser, base_url)
+    guest, guest_rec = recorded(browser, base_url)
+    started = time.monotonic()
+    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=400"  # the invitation keeps these
+    host.goto(base_url + app)
+    guest.goto(base_url + app)
+    host_rec.wait_ready(host)
+    host.click("button[data-game='redshirts']")
+    set_seats(host, [("Hana", "human"), ("Seat 2", "remote"), *((f"Bot {i}", "bot:simple") for i in range(1, 6))])
+    host.click("#start")
+    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')")
+    invite = host.locator("#net-link").input_value()
+    guest_rec.wait_ready(guest)
+    guest.goto(invite)
+    guest_rec.wait_ready(guest)
+    guest.fill("#net-name", "Gus")
+    guest.click("#net-join-button")
+    for page in (host, guest):
+        page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=30_000)
+    assert guest.evaluate("window.__cardtable.seat") == 1
+    expect(guest.locator("#board .rs-team")).to_have_count(7)
+
+    met: set[str] = set()
+    played: set[str] = set()
+    skipped = auto_passes = 0
+    skip_scope: str | None = None
+    turn_moves, last_turn = 0, -1
+    shot = False
+    deadline = time.monotonic() + 3 * MATCH_TIMEOUT_S
+    while not (played >= met and {"pass", "end", "go"} <= played and auto_passes >= 1 and len(played) >= 8):
+        assert time.monotonic() < deadline, f"met {sorted(met)}, played {sorted(played)}, auto passes {auto_passes}"
+        assert "over" not in (host.evaluate(STATE), guest.evaluate(STATE)), \
+            f"the match ended first: met {sorted(met)}, played {sorted(played)}, auto passes {auto_passes}"
+        view = guest.evaluate("window.__cardtable.view")
+        mine = guest.evaluate(STATE) == "mine" and 1 in view["to_move"]
+        public = view["public"]
+        if mine and skip_scope is not None and public["phase"] == "modify":
+            scope = f"{public['turn']}:{public['attempt']['seat']}:{public['attempt']['mission']}:{public['attempt']['rs']}"
+            if scope == skip_scope:  # asked again in the attempt he skipped: no click, it answers itself
+                expect(guest.locator("#moves .sure-decline-text")).to_contain_text("not to be asked again this attempt")
+                count = move_count(guest)
+                asked_at = time.monotonic()
+                guest.wait_for_function("c => Number(document.querySelector('#move-count').dataset.moveCount) > c",
+                                        arg=count, timeout=10_000)
+                assert time.monotonic() - asked_at > 0.3
+                auto_passes += 1
+                continue
+        if mine:
+            if public["phase"] == "turn" and public["turn"] != last_turn:
+                turn_moves, last_turn = 0, public["turn"]
+            met |= {entry["move"]["type"] for entry in view["legal"]}
+            if public["phase"] == "modify" and not shot:
+                shots(guest, "rs-guest-modify")
+                shot = True
+            box = guest.locator("#moves [data-skip-window]")
+            if public["phase"] == "modify" and "go" in played and skipped == 0 and box.count():
+                box.check()  # "don't ask me again this attempt": passes by itself
+                skip_scope = f"{public['turn']}:{public['attempt']['seat']}:{public['attempt']['mission']}:{public['attempt']['rs']}"
+                skipped += 1
+                count = move_count(guest)
+                guest.wait_for_function("c => Number(document.querySelector('#move-count').dataset.moveCount) > c",
+                                        arg=count, timeout=10_000)
+                auto_passes += 1
+                continue
+            move = guest_choice(view, played, 1, turn_moves)
+            count = host.evaluate("window.__cardtable.view.move_count")
+            click_move(guest, move)
+            host.wait_for_function("c => window.__cardtable.view.move_count > c", arg=count, timeout=20_000)
+            played.add(move["type"])
+            if public["phase"] == "modify" and move["type"] != "pass":
+                played.add("go")
+            turn_moves += 1
+            others = set(host.evaluate(OTHER_HANDS, 1))
+            html = guest.content()
+            leaked = [card for card in others if card in html]
+            assert not leaked, f"the guest's page holds other seats' cards: {leaked}"
+            own = set(guest.evaluate("window.__cardtable.view.zones['hand:1'].cards"))
+            shown = set(guest.locator("#hand [data-card]").evaluate_all("ns => ns.map((n) => n.dataset.face ?? n.dataset.card)"))
+            assert shown <= own, shown - own
+        if host.evaluate(STATE) == "mine":
+            try:
+                click_move(host, suggestion(host, int(host.evaluate("window.__cardtable.seat"))))
+            except AssertionError:
+                pass  # the table moved on between the look and the click (the guest answered)
+        time.sleep(0.05)
+    print(f"\nRedshirts two devices, 7 seats: guest played {sorted(played)}, auto passes {auto_passes},"
+          f" {time.monotonic() - started:.1f} s")
+    for rec in (host_rec, guest_rec):
+        rec.console_errors = [e for e in rec.console_errors if not ("Trystero peer error" in e and "Close called" in e)]
+        rec.assert_no_console_errors()
+        rec.assert_same_origin()
+    for page in (host, guest):
+        page.context.close()
