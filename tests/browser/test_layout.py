@@ -33,12 +33,14 @@ def test_lobby_start_is_in_view_and_coming_soon_after_it(page: Page, recorder: R
     open_lobby(page, base_url)
     for size in SIZES:
         page.set_viewport_size(size)
-        for game in ("astronaut", "red-cliffs", "red-dwarf"):
+        for game in ("astronaut", "red-cliffs", "red-dwarf", "doctor-who", "redshirts"):
             page.click(f"button[data-game='{game}']")
             assert in_view_unscrolled(page, "#start"), f"{game}: Start out of view at {size}"
             start = page.locator("#start").bounding_box()
-            soon = page.locator("#games-soon .game-tile").first.bounding_box()
-            assert start and soon and soon["y"] > start["y"] + start["height"], "a coming-soon tile comes before Start"
+            tiles = page.locator("#games-soon .game-tile")
+            if tiles.count():  # every game is playable once Redshirts is: none may be left
+                soon = tiles.first.bounding_box()
+                assert start and soon and soon["y"] > start["y"] + start["height"], "a coming-soon tile comes before Start"
             shot(page, f"lobby-{game}-{size['width']}")
     recorder.assert_clean()
 

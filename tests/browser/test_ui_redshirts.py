@@ -333,16 +333,17 @@ def guest_choice(view: dict[str, Any], played: set[str], seat: int, moves_this_t
         for key, value in move.items():
             if isinstance(value, dict) and "choose" in value:
                 spec = value["choose"]
-                return {**move, key: spec["from"][:max(spec["min"], min(1, spec["max"]))]}
+                picked: dict[str, Any] = {**move, key: spec["from"][:max(spec["min"], min(1, spec["max"]))]}
+                return picked
         return move
 
     if view["public"]["phase"] == "modify" and "go" not in played:  # one go in Modify the Attempt
         go = next((m for kind in ("event", "location", "equip", "ability") for m in legal if m["type"] == kind), None)
         if go:
-            return go
+            return dict(go)
     lesser = [m for m in legal if m["type"] in LESSER and m["type"] not in played and m["type"] != "end"]
     if lesser:  # "done" after a go, dropping a Mission (RS-7): once each
-        return lesser[0]
+        return dict(lesser[0])
     fresh = [m for m in legal if m["type"] not in played and m["type"] not in LESSER]
     fresh.sort(key=lambda m: (m["type"] != "assign" or m.get("to") != seat, m["type"] == "assign"))
     if fresh and (moves_this_turn < 4 or view["public"]["phase"] != "turn"):
@@ -350,7 +351,7 @@ def guest_choice(view: dict[str, Any], played: set[str], seat: int, moves_this_t
     for kind in ("done", "pass", "end", "drop_mission"):
         found = next((m for m in legal if m["type"] == kind), None)
         if found:
-            return found
+            return dict(found)
     return concrete(legal[0])
 
 

@@ -148,16 +148,16 @@ function attemptPanel(view, ctx) {
   return el("section", { class: ["rs-attempt", at.would_succeed ? "succeeding" : "failing"], "aria-label": "The attempt in progress", dataset: { zone: "attempt" } },
     el("h3", { class: "rs-attempt-title" },
       el("span", { class: "rs-attempt-kicker", text: pub.phase === "modify" || modify ? "Modify the Attempt" : "Attempt" }), " ",
-      el("span", { text: `${names[at.seat]} attempts ${def(at.mission, catalog).name}` })),
+      el("span", { text: `${names[at.seat]} attempts ${def(at.mission, catalog).name} ${rs ? `with ${rs.name}` : "(the Redshirt left the Mission)"}` })),
     el("dl", { class: "rs-attempt-facts" },
-      el("div", {}, el("dt", { text: "Redshirt" }), el("dd", { text: rs ? rs.name : "none (left the Mission)" })),
-      el("div", {}, el("dt", { text: "Prerequisite" }), el("dd", { text: at.prereq ? `${SKILLS[at.prereq]} (checked when declared)` : "none" })),
+      el("div", {}, el("dt", { text: "Prerequisite" }), el("dd", {}, at.prereq ? SKILLS[at.prereq] : "none",
+        at.prereq ? el("span", { class: "rs-when", text: " (checked when declared)" }) : null)),
       el("div", { class: "rs-needs" }, el("dt", { text: "Needs" }),
         el("dd", {}, at.needs.map((code) => chip(code, has.has(code) ? "has" : "missing")))),
       rs ? el("div", {}, el("dt", { text: "Skills now" }), el("dd", { class: "rs-skills" }, skillChips(rs))) : null),
+    el("p", { class: "rs-verdict", role: "note", text: verdict }),
     rs && rs.explain.length ? el("ul", { class: "rs-explain", "aria-label": `Why ${rs.name} has these Skills` },
       rs.explain.map((line) => el("li", { text: line }))) : null,
-    el("p", { class: "rs-verdict", role: "note", text: verdict }),
     asking ? el("p", { class: "rs-asking", text: asking }) : null);
 }
 
