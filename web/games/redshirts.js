@@ -89,6 +89,12 @@ function skillChips(rs) {
   return codes.map((code) => chip(code, !printed.has(code) ? "gained" : !now.has(code) ? "lost" : null));
 }
 
+/** A name that may break inside its long words (a soft hyphen mid-word): narrow cards stay readable. */
+function breakable(name) {
+  return name.split(" ").map((word) => (word.length >= 8 && !word.includes("-")
+    ? `${word.slice(0, Math.ceil(word.length / 2))}\u00ad${word.slice(Math.ceil(word.length / 2))}` : word)).join(" ");
+}
+
 /** A hand card: a button with its face; its text and what it can do, for screen readers. */
 function handCard(card, ctx, moves, stands) {
   const d = def(card, ctx.catalog);
@@ -102,7 +108,7 @@ function handCard(card, ctx, moves, stands) {
   },
   el("span", { class: "rs-kind" }, el("span", { text: KINDS[d.kind] ?? d.kind }),
     el("span", { class: "rs-kind-more", text: kindLine(d).slice((KINDS[d.kind] ?? d.kind).length) })),
-  el("span", { class: "rs-name", text: d.name }),
+  el("span", { class: "rs-name", text: breakable(d.name) }),
   el("span", { class: "sr-only", text: ` (${KINDS[d.kind] ?? "card"}): ${d.text ?? ""}${doing}` }));
 }
 
