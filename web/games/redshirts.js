@@ -19,7 +19,7 @@ const PHASES = {
 };
 // Move groups in the order shown, with their headings (presentation only).
 const GROUPS = [
-  ["pick", null], ["attempt", "Attempt your Mission"], ["drop_mission", null], ["ability", "Use an ability (Zap)"],
+  ["pick", "Your choice"], ["attempt", "Attempt your Mission"], ["drop_mission", null], ["ability", "Use an ability (Zap)"],
   ["event", "Play an Event"], ["equip", "Give Equipment"], ["location", "Play a Location"], ["assign", "Assign a Mission"],
   ["ready_room", "Go to the Ready Room (Zap)"], ["card", null], ["done", null], ["end", null], ["pass", null],
 ];
