@@ -22,6 +22,7 @@ import random
 from typing import Any
 
 from ...engine import Move, def_id
+from ...engine.choose import choice_field
 from ...engine.game import lead_values
 from .cards import CARDS, KIND, attr, slots
 from .state import TEAM_SIZE, RedshirtsState
@@ -88,6 +89,9 @@ def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
     for move in legal:
         kind = move["type"]
         score = 0.0
+        if choice_field(move) is not None:  # a choose-k template (bots get them expanded)
+            scores.append(score)
+            continue
         if kind == "attempt":
             mission = mission_card(view, me)
             rs = next(r for r in redshirts(view, me) if r["card"] == move["rs"])
@@ -200,6 +204,22 @@ def pick_score(view: dict[str, Any], move: Move, me: int, mine: set[str],
 
 
 # -- search bots ----------------------------------------------------------------------
+CANDIDATES = 6
+
+
+def candidates(view: dict[str, Any], legal: list[Move]) -> list[Move]:
+    """The search bot's root moves: the quiet one (pass, done, end) and the best few
+    the rule of thumb rates above nothing (a seat asked in Modify the Attempt with only
+    pointless plays just passes)."""
+    scores = heuristic(view, legal)
+    ranked = sorted(range(len(legal)), key=lambda i: -scores[i])
+    keep = [i for i in ranked if legal[i]["type"] in PASSING or scores[i] > 0][:CANDIDATES]
+    keep += [i for i in ranked if legal[i]["type"] in PASSING and i not in keep]
+    if not keep or len(keep) == len(legal):
+        return legal
+    return [legal[i] for i in sorted(keep)]
+
+
 PASSING = ("pass", "done", "end")
 
 
