@@ -5,7 +5,8 @@
 
 Runs the same random playouts (``cardtable.selftest``) in CPython and, through the
 real page's worker, in Pyodide, and times the hard search bot per move in both, for
-each game with a bot (the first --bot-moves moves of one 2-player match).
+each game with a bot (the first --bot-moves moves of one match: 2 players, Redshirts
+7, the issue's goal being at most 1 s per move there).
 Prints figures and ratios; asserts nothing. Needs a built dist/ and Chromium.
 """
 
@@ -27,11 +28,14 @@ from cardtable import bridge, new_match  # noqa: E402
 from cardtable.bots import choose_move  # noqa: E402
 from cardtable.selftest import random_playouts  # noqa: E402
 
-BOT_GAMES = {"astronaut": {"rounds": 1}, "red-cliffs": {}, "red-dwarf": {}}  # game -> options of the timed match
+BOT_GAMES: dict[str, tuple[dict[str, int], int]] = {
+    "astronaut": ({"rounds": 1}, 2), "red-cliffs": ({}, 2), "red-dwarf": ({}, 2),
+    "redshirts": ({}, 7)}
+"""game -> (options, players) of the timed match."""
 
-BOT_LOOP_JS = """async ([moves, kind, game, options]) => {
+BOT_LOOP_JS = """async ([moves, kind, game, options, players]) => {
   const engine = window.__cardtable.engine;
-  const {match} = await engine.call("new", {game, players: 2, seed: 77, options});
+  const {match} = await engine.call("new", {game, players, seed: 77, options});
   const times = [];
   for (let i = 0; i < moves; i++) {
     const view = await engine.call("view", {match, seat: null, log_limit: 0});
@@ -47,7 +51,8 @@ BOT_LOOP_JS = """async ([moves, kind, game, options]) => {
 
 
 def cpython_bot_times(moves: int, kind: str, game: str) -> list[float]:
-    match = new_match(game, players=2, seed=77, options=BOT_GAMES[game])
+    options, players = BOT_GAMES[game]
+    match = new_match(game, players=players, seed=77, options=options)
     times = []
     for _ in range(moves):
         if match.is_over:
@@ -81,8 +86,9 @@ def main() -> None:
         page.goto(url)
         wait_engine(page)
         browser = page.evaluate("(r) => window.__cardtable.engine.call('selftest', r)", request)
-        browser_bot = {game: page.evaluate(BOT_LOOP_JS, [args.bot_moves, "hard", game, options])
-                       for game, options in BOT_GAMES.items()}
+        browser_bot = {game: page.evaluate(BOT_LOOP_JS, [args.bot_moves, "hard", game, options,
+                                                         players])
+                       for game, (options, players) in BOT_GAMES.items()}
     server.shutdown()
     native_bot = {game: cpython_bot_times(args.bot_moves, "hard", game) for game in BOT_GAMES}
     print(f"random playouts, Astronaut 2p, {args.matches} matches (legal_moves + play):")
@@ -90,7 +96,8 @@ def main() -> None:
     print(f"  Pyodide {browser['moves_per_second']:>10,.0f} moves/s   "
           f"ratio {browser['moves_per_second'] / native['moves_per_second']:.2f}")
     for game in BOT_GAMES:
-        print(f"hard bot, {game} 2p, per move (Pyodide timed from the page, round trip included):")
+        print(f"hard bot, {game} {BOT_GAMES[game][1]}p, per move (Pyodide timed from the page, "
+              "round trip included):")
         print(f"  CPython {summary(native_bot[game])}")
         print(f"  Pyodide {summary(browser_bot[game])}")
 

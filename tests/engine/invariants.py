@@ -124,10 +124,11 @@ def check_views_hide(match: Match, rng: random.Random) -> None:
 
 
 def redeal(match: Match, seat: int, rng: random.Random) -> State:
-    """The cards ``seat`` cannot see re-dealt within the game's card families (e.g.
-    Redshirts' two decks never trade cards) and only into worlds the game allows."""
-    return match.state.determinized(seat, rng, family=match.game.card_family,
-                                    valid=match.game.world_ok)
+    """The cards ``seat`` cannot see re-dealt as the game's bots re-deal them
+    (``Game.determinize``: within card families, e.g. Redshirts' two decks never
+    trade cards, and only into worlds the game allows)."""
+    world: State = match.game.determinize(match.state, seat, rng)
+    return world
 
 
 def visible_cards(match: Match, seat: int) -> set[str]:

@@ -289,5 +289,12 @@ class Redshirts(Game[RedshirtsState]):
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
         return bot.heuristic(view, legal)
 
+    def search_candidates(self, view: dict[str, Any], legal: list[Move]) -> list[Move]:
+        return bot.candidates(view, legal)
+
+    def rollout_move(self, state: RedshirtsState, seat: int, legal: list[Move],
+                     rng: random.Random) -> Move:
+        return bot.rollout_move(state, seat, legal, rng)
+
     def evaluate(self, state: RedshirtsState) -> list[float]:
         return super().evaluate(state) if self.is_over(state) else bot.evaluate(state)
