@@ -6,7 +6,8 @@
 // view.legal (keys in docs/redshirts-view.md): grouped (moveGroups, pure) and drawn as
 // buttons (drawMoves); a card with many moves (Equipment onto any Redshirt) is chosen
 // first. Choices inside an effect (phase "pick") are shown generically, by their labels.
-// The Modify window's words name the attempt (public facts only). See registry.js.
+// The Modify window's words name the attempt (public facts only). Deals between players
+// are not enforced (RS-9): the table offers no deal of any kind. See registry.js.
 
 import { el } from "../view/dom.js";
 
