@@ -102,7 +102,8 @@ def main() -> None:
     low, high = wilson(score, args.matches)
     print(f"{args.game} {args.players}p: {args.a} vs {args.b} over {args.matches} matches "
           f"(seeds {args.seed}..{args.seed + args.matches - 1}, options {options or 'default'})")
-    print(f"  {args.a} win rate {score / args.matches:.0%}  95% CI [{low:.0%}, {high:.0%}]")
+    print(f"  {args.a} win rate {score / args.matches:.0%}  95% CI [{low:.0%}, {high:.0%}]  "
+          f"(score {score:g} of {args.matches}: runs over other seeds add up)")
     for kind, spent in times.items():
         if spent:
             print(f"  {kind:>7}: {1000 * sum(spent) / len(spent):7.1f} ms/move mean, "

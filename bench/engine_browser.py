@@ -6,7 +6,8 @@
 Runs the same random playouts (``cardtable.selftest``) in CPython and, through the
 real page's worker, in Pyodide, and times the hard search bot per move in both, for
 each game with a bot (the first --bot-moves moves of one match: 2 players, 3 for
-Doctor Who, which is played by 3 or 4).
+Doctor Who, which is played by 3 or 4, and 7 for Redshirts, the issue's goal being at
+most 1 s per move there).
 Prints figures and ratios; asserts nothing. Needs a built dist/ and Chromium.
 """
 
@@ -30,7 +31,7 @@ from cardtable.selftest import random_playouts  # noqa: E402
 
 BOT_GAMES: dict[str, tuple[int, dict[str, int]]] = {  # game -> players, options of the timed match
     "astronaut": (2, {"rounds": 1}), "red-cliffs": (2, {}), "red-dwarf": (2, {}),
-    "doctor-who": (3, {})}
+    "doctor-who": (3, {}), "redshirts": (7, {})}
 
 BOT_LOOP_JS = """async ([moves, kind, game, players, options]) => {
   const engine = window.__cardtable.engine;

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from .engine import Game, Match, Move, State
 from .engine.choose import expand
 from .errors import BadOptions
-from .search import Sampler, SearchSettings, search
+from .search import Sampler, SearchSettings, move_key, search
 
 
 class Bot(Protocol):
@@ -69,9 +69,11 @@ class SearchBot:
 
     def choose(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
                rng: random.Random, sample: Sampler) -> Move:
-        if len(legal) == 1:
-            return legal[0]
-        return search(game, sample, rng, self.settings, view["seat"])
+        candidates = game.search_candidates(view, legal)
+        if len(candidates) == 1:
+            return candidates[0]
+        allowed = None if candidates is legal else {move_key(move) for move in candidates}
+        return search(game, sample, rng, self.settings, view["seat"], allowed)
 
 
 BOTS: dict[str, Bot] = {

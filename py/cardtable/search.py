@@ -64,24 +64,25 @@ Sampler = Callable[[random.Random], State]
 
 
 def search(game: Game[Any], sample: Sampler, rng: random.Random, settings: SearchSettings,
-           seat: int) -> Move:
+           seat: int, allowed: set[str] | None = None) -> Move:
     """The move ISMCTS picks for ``seat``, whose knowledge ``sample`` draws worlds from.
 
     When several seats are to move (a window that asks them all at once), the root
     decision is ``seat``'s; deeper in the tree the first seat to move decides first.
+    ``allowed`` (move keys) limits the root's moves (``Game.search_candidates``).
     """
     root = Node()
     deadline = time.perf_counter() + settings.seconds
     for iteration in range(settings.iterations):
         if iteration and time.perf_counter() > deadline:
             break
-        _iterate(game, sample(rng), root, rng, settings, seat)
+        _iterate(game, sample(rng), root, rng, settings, seat, allowed)
     best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
     return dict(json.loads(best[0]))
 
 
 def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
-             settings: SearchSettings, seat: int) -> None:
+             settings: SearchSettings, seat: int, allowed: set[str] | None = None) -> None:
     path = [root]
     node = root
     # selection and expansion
@@ -89,6 +90,9 @@ def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
         mover = seat if node is root else game.to_move(world)[0]
         legal = expand(game.legal_moves(world, mover), rng)
         keys = [move_key(move) for move in legal]
+        if node is root and allowed is not None:
+            kept = [i for i, key in enumerate(keys) if key in allowed] or list(range(len(keys)))
+            legal, keys = [legal[i] for i in kept], [keys[i] for i in kept]
         for key in keys:
             child = node.children.get(key)
             if child is not None:

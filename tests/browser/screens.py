@@ -121,8 +121,8 @@ LAYOUT = """() => {
   return {
     vw: innerWidth, vh: innerHeight, pageWidth: document.documentElement.scrollWidth,
     dock: seen('#dock')[0] ?? null, turn: seen('#turn')[0] ?? null,
-    piles: seen('#board .rc-pile .card, #board .piles .pile .card, #board .rd-pile .rd-card'),
-    set: seen('#board .rc-set .card, #board .rd-chain .rd-link'),
+    piles: seen('#board .rc-pile .card, #board .piles .pile .card, #board .rd-pile .rd-card, #board .rs-pile .rs-pile-card'),
+    set: seen('#board .rc-set .card, #board .rd-chain .rd-link, #board .rs-attempt .rs-needs, #board .rs-attempt .rs-explain, #board .rs-attempt .rs-verdict'),
     escapes, scrollBoxes, spilled: !document.querySelector('#spill').hidden,
     pinned: getComputedStyle(document.querySelector('#dock')).position === 'sticky',
   };
@@ -138,7 +138,7 @@ def layout(page: Page) -> dict[str, Any]:
 
 def assert_board_in_sight(page: Page, *, max_dock: float = 0.40) -> dict[str, Any]:
     """The pinned dock takes at most `max_dock` of the screen; at the top of the page the
-    piles and the set being laid out (Red Dwarf: the chain) are in view and uncovered, and so is the turn banner;
+    piles and the set being laid out (Red Dwarf: the chain; Redshirts: the attempt, its needs and explanation) are in view and uncovered, and so is the turn banner;
     Decline / Pass / Stop are in view wherever the page is scrolled; the moves have no
     scroll box of their own and nothing scrolls sideways."""
     facts = layout(page)

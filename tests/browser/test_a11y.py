@@ -265,3 +265,58 @@ def test_doctor_who_table_attacks_and_the_pass_of_three(page: Page, recorder: Re
         click_move(page, suggestion(page, 0))
     assert seen == {"attacks", "pass"}, seen
     recorder.assert_clean()
+
+
+def test_redshirts_table_during_an_attempt_and_its_drawer(page: Page, recorder: Recorder, base_url: str,
+                                                          axe_source: str) -> None:
+    """Redshirts, Alex and six bots (seed 4): the rules drawer, the table while Alex is
+    asked to modify an attempt whose Redshirt has an explanation (1280 and 375 px), a card
+    with many ways chosen; then the hot-seat "Anyone modifying?" screen."""
+    from test_ui_redshirts import BOT, HOT_SEAT, click_move, resume, seed_save, state, suggestion
+
+    seats = [{"name": "Alex", "kind": "human"}, *({"name": f"Bot {i}", **BOT} for i in range(1, 7))]
+    seed_save(page, seats, seed=4)
+    resume(page, recorder, base_url)
+    page.click("#table-rules")
+    assert_no_violations(page, axe_source, "Redshirts rules drawer")
+    page.keyboard.press("Escape")
+    seen = set()
+    for _ in range(40):
+        assert state(page) == "mine"
+        public = page.evaluate("window.__cardtable.view.public")
+        attempt = public["attempt"]
+        explained = attempt and any(r["explain"] for team in public["teams"] for r in team["redshirts"]
+                                    if r["card"] == attempt["rs"])
+        chooser = page.locator("#moves button[data-card], #spill-moves button[data-card]")
+        if public["phase"] == "modify" and explained and "attempt" not in seen:
+            for size in (LAPTOP, PHONE):
+                page.set_viewport_size(size)
+                assert_no_violations(page, axe_source, f"Redshirts attempt, 7 seats, {size}")
+            page.set_viewport_size(LAPTOP)
+            seen.add("attempt")
+        elif chooser.count() and "chosen" not in seen:
+            chooser.first.click()
+            assert_no_violations(page, axe_source, "Redshirts card chosen")
+            page.click("#moves [data-deselect]")
+            seen.add("chosen")
+        if seen == {"attempt", "chosen"}:
+            break
+        click_move(page, suggestion(page, 0))
+    assert seen == {"attempt", "chosen"}, seen
+    recorder.assert_clean()
+
+    other = page.context.new_page()
+    seed_save(other, HOT_SEAT, seed=5)
+    other.goto(base_url + "?botDelay=0&debug=1")
+    other.click("#resume-button")
+    for _ in range(30):
+        now = state(other)
+        if now == "responders":
+            break
+        if now == "handover":
+            other.click("#handover-button")
+            expect(other.locator("#handover")).to_be_hidden()
+        else:
+            click_move(other, suggestion(other, int(other.evaluate("window.__cardtable.seat"))))
+    assert state(other) == "responders"
+    assert_no_violations(other, axe_source, "Redshirts hot-seat Anyone modifying? screen")

@@ -118,9 +118,17 @@ def check_views_hide(match: Match, rng: random.Random) -> None:
                 faces = view["zones"][name]["cards"] or [None] * len(zone.cards)
                 assert all(face is None or match.state.knows(seat, face, zone)
                            for face in faces), f"seat {seat} sees unknown cards in {name}"
-        other = fork(match, match.state.determinized(seat, rng)).view(seat, log_limit=0)
+        other = fork(match, redeal(match, seat, rng)).view(seat, log_limit=0)
         view.pop("log_start"), other.pop("log_start")
         assert other == view, f"seat {seat}'s view depends on cards it cannot see"
+
+
+def redeal(match: Match, seat: int, rng: random.Random) -> State:
+    """The cards ``seat`` cannot see re-dealt as the game's bots re-deal them
+    (``Game.determinize``: within card families, e.g. Redshirts' two decks never
+    trade cards, and only into worlds the game allows)."""
+    world: State = match.game.determinize(match.state, seat, rng)
+    return world
 
 
 def visible_cards(match: Match, seat: int) -> set[str]:
@@ -265,7 +273,7 @@ def check_two_worlds(match: Match, seat: int, rng: random.Random, *,
     ``seat``, its views (to_move, legal moves, log events with faces blanked) must be
     identical. Returns the number of steps compared."""
     real = match.state.clone()
-    other = match.state.determinized(seat, random.Random(rng.getrandbits(64)))
+    other = redeal(match, seat, random.Random(rng.getrandbits(64)))
     other.rng.setstate(real.rng.getstate())  # the worlds differ in hidden cards only
     worlds = [fork(match, real), fork(match, other)]
     hidden = hidden_from(worlds[0], seat) | hidden_from(worlds[1], seat)

@@ -16,7 +16,9 @@ from cardtable.engine.choose import expand
 from cardtable.games import GAMES
 from cardtable.netplay import HostSession, Outgoing
 
-CARD = re.compile(r"[A-Za-z0-9_.:-]+#\d+")
+CARD = re.compile(r"(?<![\w.:-])[A-Za-z0-9_.-]+#\d+")
+"""A card instance id in a message (not inside a zone name such as Redshirts'
+``on:<redshirt>``: the zone names are the same fixed list for every seat)."""
 QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1}, "red-cliffs": {"target": 5}}
 
 

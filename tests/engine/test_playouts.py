@@ -15,9 +15,11 @@ from .sweep import seeds as sweep_seeds
 SEEDS = sweep_seeds(60, 200)  # x 3 player counts (CARDTABLE_SWEEP=full: 600 Astronaut matches)
 QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1},
                                             "red-cliffs": {"target": 5}}
-SEED_COUNTS: dict[str, tuple[int, int]] = {"red-cliffs": (sweep_seeds(20, 50), 1)}
+SEED_COUNTS: dict[str, tuple[int, int]] = {"red-cliffs": (sweep_seeds(20, 50), 1),
+                                           "redshirts": (sweep_seeds(4, 100), 0)}
 """Per game: (seeds, seeds checked deeply at every move) where the default is too slow.
-Red Cliffs has 11 variants of up to 9 seats, each move costing more to check."""
+Red Cliffs has 11 variants of up to 9 seats, each move costing more to check; a
+Redshirts match runs to about a thousand moves."""
 
 
 def cases() -> list[tuple[str, int, dict[str, Any]]]:

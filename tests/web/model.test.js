@@ -208,3 +208,37 @@ test("a one-seat window named by the renderer: its pass type, words that name th
   assert.equal(screen.turn, "Ann: respond to Ben’s Drive Room on Play Guitar?");
   assert.deepEqual(screen.panel, { responders: [{ seat: 0, label: "Look at my hand" }], none: "Let it through", others: null });
 });
+
+test("Redshirts' Modify window: the attempt named from public facts; \"don't ask me again this attempt\" while it lasts", async () => {
+  const { default: redshirts } = await import("../../web/games/redshirts.js");
+  const catalog = {
+    "rs-mis-reroute-power": { id: "rs-mis-reroute-power", name: "Reroute Power", kind: "mission", skills: ["SCI"], prereq: "ENG", text: "" },
+    "rs-crew-milo": { id: "rs-crew-milo", name: "Milo Beamsworth", kind: "redshirt", skills: ["ENG"], text: "" },
+  };
+  const attempt = { seat: 1, mission: "rs-mis-reroute-power#1", rs: "rs-crew-milo#1", needs: ["SCI"], prereq: "ENG",
+    has: [], missing: ["SCI"], would_succeed: false };
+  const modify = { name: "modify", mode: "each", asked: [0, 1], waiting: [0], passed: [], answer: null };
+  const pub = { active: 1, phase: "modify", turn: 3, attempt, modify, teams: [], pending: null };
+  const legal = [{ move: { type: "pass" }, label: "Pass" }, { move: { type: "event", card: "rs-ev-x#1" }, label: "Play X" }];
+  const view = { ...astronautView({ toMove: [0], legal }), public: pub, window: modify };
+  const solo = { ...facts("redshirts", ["human", "bot"], { catalog }), skipWindow: null };
+  const m = model(view, {}, redshirts, solo);
+  assert.equal(m.turn, "Alex: modify Robbie’s attempt on Reroute Power with Milo Beamsworth?");
+  // a card in hand: no sure pass, but the choice not to be asked again this attempt
+  assert.deepEqual(m.note, { text: null, alwaysAsk: false, skip: { on: false, label: "Don’t ask me again this attempt" } });
+  const scope = redshirts.windowScope(view);
+  assert.equal(scope, "3:1:rs-mis-reroute-power#1:rs-crew-milo#1");
+  const skipping = model(view, {}, redshirts, { ...solo, skipWindow: scope });
+  assert.equal(skipping.note.skip.on, true);
+  assert.match(skipping.note.text, /not to be asked again this attempt/);
+  // another attempt (another scope): asked again
+  const next = { ...view, public: { ...pub, turn: 4 } };
+  assert.equal(model(next, {}, redshirts, { ...solo, skipWindow: scope }).note.skip.on, false);
+  // outside the Modify window there is no scope
+  assert.equal(redshirts.windowScope({ ...view, window: null }), null);
+  // two humans here: one neutral screen naming the attempt, whatever the hand
+  const hot = { ...facts("redshirts", ["human", "human"], { catalog, names: ["Ann", "Ben"] }), skipWindow: null };
+  const screen = model({ ...view, seat: null, legal: [] }, { viewer: null, pause: "responders" }, redshirts, hot);
+  assert.equal(screen.turn, "Anyone modifying Ben’s attempt on Reroute Power with Milo Beamsworth? Ann is asked.");
+  assert.deepEqual(screen.panel, { responders: [{ seat: 0, label: "Look at my hand" }], none: "Pass", others: null });
+});

@@ -41,6 +41,7 @@ export class TableController {
     this.pause = null; // null | "handover" | "responders" | "round" | "over"
     this.pendingSeat = null; // hot-seat: the human who must take the device
     this.responder = null; // hot-seat: who took the device in a window to answer it
+    this.skipWindow = null; // the window scope (renderer.windowScope) a lone human asked not to be asked in again
     this.busy = false; // a move is being played
     this.playing = false; // a human's move is on its way to the engine
     this.steps = Promise.resolve(); // step() runs one at a time ...
@@ -58,7 +59,11 @@ export class TableController {
     bindPanels(document.querySelector("#table"), {
       responder: (seat) => this.flow.chooseResponder(seat),
       noResponse: () => this.tableGuard(() => this.flow.declineAll()),
-      alwaysAsk: (on) => this.undo.setPrefs({ alwaysAsk: on }),
+      alwaysAsk: (on) => {
+        if (on) this.skipWindow = null; // "Always ask me" also ends "don't ask me again this attempt"
+        this.undo.setPrefs({ alwaysAsk: on });
+      },
+      skipWindow: (on) => this.tableGuard(() => this.flow.skipWindow(on)),
       pick: (id) => this.choosing.pick(id),
       confirmChoice: () => this.tableGuard(() => this.choosing.confirm()),
       startChoice: (index) => this.choosing.startChoice(index),
@@ -91,6 +96,7 @@ export class TableController {
       kinds: session.names.map((_, seat) => (session.isBot(seat) ? "bot"
         : session.isRemote?.(seat) ? "remote" : session.humans.includes(seat) ? "human" : "remote")),
       catalog: this.catalog, sureDecline: this.pacing.sureDecline, alwaysAsk: this.pacing.prefs.alwaysAsk,
+      skipWindow: this.skipWindow,
     };
   }
 
@@ -115,6 +121,7 @@ export class TableController {
     this.choosing.reset();
     this.pause = null;
     this.responder = null;
+    this.skipWindow = null;
     this.busy = false;
     this.feed.reset(session.id);
     this.table.hideEndScreens();

@@ -46,6 +46,7 @@ export class WindowFlow {
       t.pause = null;
       t.show(view, { focus: "moves" });
       if (!holding) this.sureDecline(win, seat, view);
+      this.skipping(win, seat, view);
     } else {
       if (t.pause === "responders") t.pause = null;
       t.show(view);
@@ -84,6 +85,30 @@ export class WindowFlow {
       if (!t.pacing.sureDecline || t.viewer !== seat) return;
       t.tableGuard(() => t.playHuman(only.move));
     });
+  }
+
+  /**
+   * A lone human who asked not to be asked again while this window's scope lasts (a
+   * Modify window's attempt: renderer.windowScope) passes after a random delay, whatever
+   * their hand.
+   */
+  skipping(win, seat, view) {
+    const t = this.table;
+    const scope = t.renderer.windowScope?.(view) ?? null;
+    const pass = declineEntry(view.legal, win.pass);
+    if (scope === null || t.skipWindow !== scope || !pass || !t.windows.first(win, `skip:${seat}`)) return;
+    t.windows.at(win, performance.now() + t.pacing.declineDelay(), () => {
+      if (t.skipWindow !== scope || t.viewer !== seat || t.busy || t.playing) return;
+      t.tableGuard(() => t.playHuman(pass.move));
+    });
+  }
+
+  /** The lone human here turns "don't ask me again" on (for the window's scope now) or off. */
+  async skipWindow(on) {
+    const t = this.table;
+    const view = t.view;
+    t.skipWindow = on && view ? t.renderer.windowScope?.(view) ?? null : null;
+    await t.step();
   }
 
   /** Several humans here: `seat` has an answer and takes the device. */

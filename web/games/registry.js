@@ -18,7 +18,9 @@
 //     windowWords?: {...}                      optional: the window UI's words (table/words.js)
 //     roundSummary?(event, view, names) -> {title, note, head, rows: [{name, cells}]}
 //                                              optional: the round-end dialog's table
-//     winnersText?(view, names) -> string | null }  optional: the match-end headline
+//     winnersText?(view, names) -> string | null   optional: the match-end headline
+//     windowScope?(view) -> string | null }   optional: what a window belongs to (Redshirts: the
+//                                              attempt), for "don't ask me again" while it lasts
 // where ctx = {catalog, names, seats, viewer, selected, cardMoves, choosing}:
 //   cardMoves: Map(card instance id -> [{index, move, label}]) for moves with a `card`;
 //   choosing: {options: Set, picked: Set} while a choose-k move is picked for, else null.
@@ -36,12 +38,15 @@ import astronaut from "./astronaut.js";
 import redCliffs from "./red-cliffs.js";
 import redDwarf from "./red-dwarf.js";
 import doctorWho from "./doctor-who.js";
+import redshirts from "./redshirts.js";
 import astronautRules from "./astronaut-rules.js";
 import redCliffsRules from "./red-cliffs-rules.js";
 import redDwarfRules from "./red-dwarf-rules.js";
 import doctorWhoRules from "./doctor-who-rules.js";
+import redshirtsRules from "./redshirts-rules.js";
 
-const RENDERERS = new Map([[astronaut.id, astronaut], [redCliffs.id, redCliffs], [redDwarf.id, redDwarf], [doctorWho.id, doctorWho]]);
+const RENDERERS = new Map([[astronaut.id, astronaut], [redCliffs.id, redCliffs], [redDwarf.id, redDwarf], [doctorWho.id, doctorWho],
+  [redshirts.id, redshirts]]);
 
 /** The renderer for `gameId`, or null when the game has no table yet. */
 export function rendererFor(gameId) {
@@ -50,7 +55,7 @@ export function rendererFor(gameId) {
 
 const RULES = new Map([
   [astronautRules.id, astronautRules], [redCliffsRules.id, redCliffsRules], [redDwarfRules.id, redDwarfRules],
-  [doctorWhoRules.id, doctorWhoRules],
+  [doctorWhoRules.id, doctorWhoRules], [redshirtsRules.id, redshirtsRules],
 ]);
 
 /** The rules drawer's data for `gameId`, or null. */

@@ -12,7 +12,7 @@
 //            a one-off hint, the choose-k picks ({key, picks} | null)
 //   renderer the game's renderer (games/registry.js): status, cardLabel, and optional
 //            moveGroups, secondaryMove, windowOf, windowWords
-//   table    {gameId, title, names, kinds, seats, catalog, sureDecline, alwaysAsk}:
+//   table    {gameId, title, names, kinds, seats, catalog, sureDecline, alwaysAsk, skipWindow}:
 //            kinds[seat] is "human" (at this device), "bot" or "remote"
 
 import { andList, fillNames } from "../view/text.js";
@@ -77,7 +77,7 @@ function turnLine({ view, pause, mine, win, seat, names, kinds, words, said }) {
  *   moves  generic buttons [{index, label, key, primary, cardMove, deselect, choose}]
  *   groups the renderer's grouped moves ({key, title, moves}[]), drawn by renderer.drawMoves
  *   panel  several humans here in a window: {responders: [{seat, label}], none, others}
- *   note   a lone human who can only pass, under grouped moves: {text, alwaysAsk}
+ *   note   a lone human asked in a window, under grouped moves: {text, alwaysAsk, skip: {on, label} | null}
  *   choice a choose-k template being picked for (table/choose.js choiceModel)
  *   ctx    what the renderer's board and hand need (selected card, card moves, picks)
  */
@@ -103,6 +103,7 @@ export function tableModel({ view, ui, renderer, table }) {
   const mine = viewer !== null && view.to_move.includes(viewer) && !pause && !playing;
   const seat = view.to_move.includes(viewer) ? viewer : view.to_move[0];
   const win = windowOf(view, renderer);
+  const scope = win ? renderer.windowScope?.(view) ?? null : null; // what "don't ask me again" lasts for
   // what the window words may name: the humans here still asked, everyone asked, the view
   const said = win ? {
     here: win.asked.filter((s) => humans.includes(s)).map((s) => names[s]),
@@ -155,10 +156,17 @@ export function tableModel({ view, ui, renderer, table }) {
       none: words.none(here.map((s) => names[s]), said),
       others: others.length ? `Also still to answer: ${others.join(", ")}.` : null,
     };
-  } else if (win && mine && humans.length === 1 && legalCount === 1 && declineEntry(view.legal, win.pass)) {
-    const auto = table.sureDecline;
-    if (groups) note = { text: auto ? words.sure : null, alwaysAsk: table.alwaysAsk };
-    else if (auto) prompt = words.sure;
+  } else if (win && mine && humans.length === 1 && (scope !== null || (legalCount === 1 && declineEntry(view.legal, win.pass)))) {
+    // a lone human asked: a sure pass answers itself; a game with a window scope (a Modify
+    // window's attempt) also offers "don't ask me again" for as long as the scope lasts
+    const auto = table.sureDecline && legalCount === 1 && declineEntry(view.legal, win.pass) !== null;
+    const skipping = scope !== null && table.skipWindow === scope;
+    const text = skipping ? words.skipping : auto ? words.sure : null;
+    if (groups) {
+      note = { text, alwaysAsk: table.alwaysAsk };
+      if (scope !== null) note.skip = { on: skipping, label: words.skipSetting };
+    }
+    else if (text) prompt = text;
   }
   if (ui.hint) prompt = `${ui.hint} ${prompt}`;
 

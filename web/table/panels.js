@@ -19,10 +19,12 @@ export function respondersPanel({ responders, none, others }) {
     others ? el("p", { class: "window-panel-wait", text: others }) : null);
 }
 
-/** The note under a lone human's window moves: model.note {text, alwaysAsk}. */
-export function sureDeclineNote({ text, alwaysAsk }) {
+/** The note under a lone human's window moves: model.note {text, alwaysAsk, skip}. */
+export function sureDeclineNote({ text, alwaysAsk, skip = null }) {
   return el("div", { class: "sure-decline" },
     text ? el("p", { class: "sure-decline-text", text }) : null,
+    skip ? el("label", { class: "always-ask skip-window" },
+      el("input", { type: "checkbox", dataset: { skipWindow: "" }, checked: skip.on }), ` ${skip.label}`) : null,
     el("label", { class: "always-ask" },
       el("input", { type: "checkbox", dataset: { alwaysAsk: "" }, checked: alwaysAsk }),
       " Always ask me"));
@@ -47,7 +49,7 @@ export function choosePanel(choice) {
 }
 
 /** Wire the panels' controls (delegated on `root`). */
-export function bindPanels(root, { responder, noResponse, alwaysAsk, pick, confirmChoice, startChoice }) {
+export function bindPanels(root, { responder, noResponse, alwaysAsk, skipWindow, pick, confirmChoice, startChoice }) {
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const hit = (selector) => {
@@ -64,5 +66,7 @@ export function bindPanels(root, { responder, noResponse, alwaysAsk, pick, confi
   root.addEventListener("change", (event) => {
     const box = event.target instanceof Element ? event.target.closest("[data-always-ask]") : null;
     if (box) alwaysAsk(box.checked);
+    const skip = event.target instanceof Element ? event.target.closest("[data-skip-window]") : null;
+    if (skip) skipWindow(skip.checked);
   });
 }

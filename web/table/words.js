@@ -20,6 +20,10 @@ export const WINDOW_WORDS = {
   none: (names) => (names.length > 1 ? "Nobody responds" : `No response (${names[0]})`),
   /** A lone human who can only pass: it answers itself soon. */
   sure: "You cannot respond now: this answers itself in a moment.",
+  /** A lone human who asked not to be asked again while the window's scope lasts (renderer.windowScope). */
+  skipping: "You asked not to be asked again: this answers itself in a moment.",
+  /** The checkbox for that. */
+  skipSetting: "Don’t ask me again this time",
   /** The table setting that keeps such a window waiting for the player. */
   alwaysAskSetting: "Always ask me in a response window, even when I can only pass",
 };

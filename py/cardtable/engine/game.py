@@ -156,6 +156,12 @@ class Game(ABC, Generic[S]):
         """Scores for ``legal`` (higher is better) from a seat's view, for the simple bot."""
         return None
 
+    def search_candidates(self, view: dict[str, Any], legal: list[Move]) -> list[Move]:
+        """The moves a search bot considers at its root (default: every legal move; a
+        game with wide, mostly pointless choices may keep the plausible ones: the
+        same list object means no pruning)."""
+        return legal
+
     def greedy(self, view: dict[str, Any], legal: list[Move]) -> list[float] | None:
         """Scores for ``legal`` from a seat's view for the greedy baseline bot: advance
         your own position now, never anyone else's loss (None: the game has none)."""

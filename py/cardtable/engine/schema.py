@@ -27,12 +27,15 @@ class CardDataError(Exception):
 
 @dataclass(frozen=True)
 class Param:
-    """One attribute or verb parameter: ``int``, ``str``, ``bool``, ``list`` (of str) or
-    ``effect`` (nested effects); ``choices`` limits a ``str``; ``optional`` may be absent."""
+    """One attribute or verb parameter: ``int``, ``str``, ``bool``, ``list`` (of str),
+    ``effect`` (nested effects) or ``data`` (any value, checked by ``validate``, e.g. a
+    target selector); ``choices`` limits a ``str``; ``optional`` may be absent."""
 
     type: str
     choices: tuple[str, ...] = ()
     optional: bool = False
+    validate: Callable[[Any, str], None] | None = None
+    """For ``data``: raises ``CardDataError`` (naming ``where``) unless the value fits."""
 
     def check(self, value: Any, where: str, vocabulary: Vocabulary[Any] | None = None) -> None:
         """Raise ``CardDataError`` unless ``value`` fits."""
@@ -42,6 +45,7 @@ class Param:
             "bool": lambda v: isinstance(v, bool),
             "list": lambda v: isinstance(v, list) and all(isinstance(i, str) for i in v),
             "effect": lambda v: isinstance(v, (dict, list)),
+            "data": lambda v: True,
         }
         if self.type not in kinds:
             raise CardDataError(f"{where}: unknown parameter type {self.type!r}")
@@ -49,6 +53,8 @@ class Param:
             raise CardDataError(f"{where}: expected {self.type}, got {value!r}")
         if self.choices and value not in self.choices:
             raise CardDataError(f"{where}: {value!r} is not one of {', '.join(self.choices)}")
+        if self.validate is not None:
+            self.validate(value, where)
         if self.type == "effect":
             if vocabulary is None:
                 raise CardDataError(f"{where}: an effect needs a vocabulary")

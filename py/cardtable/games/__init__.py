@@ -9,9 +9,10 @@ from .astronaut import Astronaut
 from .doctor_who import DoctorWho
 from .red_cliffs import RedCliffs
 from .red_dwarf import RedDwarf
+from .redshirts import Redshirts
 
 GAMES: dict[str, Game[Any]] = {game.id: game for game in (Astronaut(), RedCliffs(), RedDwarf(),
-                                                          DoctorWho())}
+                                                          DoctorWho(), Redshirts())}
 
 PLANNED: list[dict[str, object]] = [
     {"id": "astronaut", "name": "Astronaut", "min_players": 2, "max_players": 4},
