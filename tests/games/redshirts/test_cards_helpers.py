@@ -16,13 +16,14 @@ GEAR = {"TAC": "eq-ray-gun", "SCI": "eq-tri-gizmo", "MED": "eq-hypo-squirter",
 THREE = {0: ["dana-fodder", "bob-nameless"], 1: ["jimmy-expendable"], 2: ["kelly-peril"]}
 
 
-def refused(match: Match, seat: int, move: dict[str, object]) -> str:
-    """Play a move that must be refused: the error is readable and nothing changes."""
+def refused(match: Match, seat: int, move: dict[str, object], expect: str = "not allowed") -> str:
+    """Play a move that must be refused: the error is readable (it says ``expect``) and
+    nothing changes."""
     before = match.view(None)
     with pytest.raises(cardtable.IllegalMove) as error:
         play(match, seat, move)
     message = str(error.value)
-    assert message and "not allowed" in message, message
+    assert expect in message, message
     assert match.view(None) == before
     return message
 
