@@ -214,18 +214,38 @@ def test_tpell_axiom_on_the_attempting_redshirt_the_attempt_goes_on() -> None:
 
 def test_feelia_moody_removes_tactical_above_equipment_below_events() -> None:
     """rs-crew-feelia-moody: ZAP: remove_skill(any_rs, TAC, turn) — layer 4 beats a
-    Ray Gun (Equipment); a later Red Alert! (Event) beats it (RS-6); gone at end of turn."""
-    match = table(2, teams={0: ["feelia-moody", "gary-goner"], 1: ["jimmy-expendable"]},
+    Ray Gun (Equipment, layer 2); a later Red Alert! (Event, layer 5) beats it (RS-6);
+    gone at end of turn."""
+    match = table(2, teams={0: ["feelia-moody", "jimmy-expendable"], 1: ["gary-goner"]},
                   on={"jimmy-expendable": ["eq-ray-gun"]}, hands={0: ["ev-red-alert"]})
     play(match, 0, {"type": "ability", "rs": "feelia-moody"})
     pick(match, 0, rs=card("jimmy-expendable"))
     assert skills(match, "jimmy-expendable") == set()
-    assert any("Feelia" in line for line in explain(match, "jimmy-expendable"))
+    assert explain(match, "jimmy-expendable") == [
+        "Tactical: removed by Feelia Moody's ability, which beats Equipment "
+        "Ray Gun (Set to Stun, Probably)"]
     play(match, 0, {"type": "event", "card": "ev-red-alert"})
-    if phase(match) == "pick":
-        pick(match, 0, seat=1)
-    play(match, 0, {"type": "end"})
+    if phase(match) == "pick":  # (the player's own team)
+        pick(match, 0, seat=0)
     assert skills(match, "jimmy-expendable") == {"TAC"}
+    assert explain(match, "jimmy-expendable") == [
+        "Tactical: added by Event Red Alert!, which beats Feelia Moody's ability"]
+    play(match, 0, {"type": "end"})
+    assert skills(match, "jimmy-expendable") == {"TAC"}  # the Ray Gun again
+    assert explain(match, "jimmy-expendable") == ["Tactical: added by Equipment Ray Gun "
+                                                  "(Set to Stun, Probably)"]
+    assert skills(match, "gary-goner") == {"TAC", "ENG"}
+
+
+def test_olive_and_grumak_the_later_passive_wins() -> None:
+    """rs-crew-olive-viridian vs rs-crew-grumak-foreheadridge (both layer 1): for Ka'Ruk
+    (male Krogg) the one who arrived later wins (RS-6); Grumak himself loses TAC to
+    Olive either way (a passive beats printed Skills)."""
+    for order, karuk in ((["olive-viridian", "grumak-foreheadridge"], {"DIP", "TAC"}),
+                         (["grumak-foreheadridge", "olive-viridian"], {"DIP"})):
+        match = table(2, teams={0: [*order, "karuk-honorbound"], 1: ["kelly-peril"]})
+        assert skills(match, "karuk-honorbound") == karuk, order
+        assert skills(match, "grumak-foreheadridge") == {"ENG"}
 
 
 def test_basil_chlorophyll_unzaps_another_own_redshirt_but_grants_no_attempt() -> None:

@@ -374,3 +374,16 @@ def test_stripped_of_rank_on_a_bare_redshirt_still_plays() -> None:
     if phase(match) == "pick":
         pick(match, 0, rs=card("kelly-peril"))
     assert in_discard(match, "ev-stripped-of-rank") and phase(match) == "turn"
+
+
+def test_two_events_the_later_one_wins() -> None:
+    """rs-ev-selective-amnesia then rs-ev-crash-course on the same Skill: both layer 5,
+    the later card wins (RS-6); the other way round, the Skill is gone."""
+    for first, second, has in (("ev-selective-amnesia", "ev-crash-course", True),
+                               ("ev-crash-course", "ev-selective-amnesia", False)):
+        match = table(2, teams={0: ["hugh-mann"], 1: ["kelly-peril"]}, hands={0: [first, second]})
+        for event in (first, second):
+            play(match, 0, {"type": "event", "card": event})
+            pick(match, 0, rs=card("hugh-mann"))
+            pick(match, 0, skill="DIP")
+        assert ("DIP" in skills(match, "hugh-mann")) == has, first
