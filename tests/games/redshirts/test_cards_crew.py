@@ -3,6 +3,8 @@ of all 40, and each ability doing what the card list says, where and when it may
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from cardtable.games.redshirts.cards import slots
@@ -304,6 +306,9 @@ def test_grubb_moneypouch_takes_a_random_card_from_another_player() -> None:
     assert len(hand(match, 0)) == 1 and len(hand(match, 1)) == 1
     assert set(hand(match, 0) + hand(match, 1)) == {card("eq-ray-gun"), card("eq-tri-gizmo")}
     assert hand(match, 2) == [card("ev-red-alert")]
+    taken = hand(match, 0)[0]
+    for seat, sees in ((None, False), (0, True), (1, True), (2, False)):
+        assert (taken in json.dumps(match.view(seat))) == sees, seat  # hidden from others
 
 
 def test_nox_bargainer_swaps_with_an_unzapped_redshirt_of_another_team() -> None:
@@ -471,6 +476,15 @@ def test_karuk_honorbound_killed_another_player_of_his_owners_choice_draws() -> 
     assert team(match, 2) == ["bob-nameless", "gary-goner"] and team(match, 0) == ["dana-fodder"]
 
 
+def test_karuk_honorbound_discarded_nobody_draws() -> None:
+    """rs-crew-karuk-honorbound: a Discard is not a Kill: no trigger."""
+    match = table(3, teams={0: ["karuk-honorbound", "dana-fodder"], 1: ["kelly-peril"],
+                            2: ["bob-nameless"]}, missions={0: "mis-make-first-contact"})
+    attempt(match, 0, "karuk-honorbound")
+    assert phase(match) == "turn" and [team(match, s) for s in range(3)] == [
+        ["dana-fodder"], ["kelly-peril"], ["bob-nameless"]]
+
+
 def test_emo_pathos_draws_when_another_of_his_team_is_killed() -> None:
     """rs-crew-emo-pathos: ON killed(rs(this_team)[not self]): draw_log(you, 1) — not
     for his own death, not for another team's."""
@@ -486,6 +500,10 @@ def test_emo_pathos_draws_when_another_of_his_team_is_killed() -> None:
                   missions={0: NEGOTIATE}, log_deck=["ev-red-alert"])
     attempt(other, 0, "kelly-peril")
     assert hand(other, 1) == [] and team(other, 0) == []
+    discarded = table(2, teams={0: ["emo-pathos", "dana-fodder"], 1: ["kelly-peril"]},
+                      missions={0: "mis-make-first-contact"}, log_deck=["ev-red-alert"])
+    attempt(discarded, 0, "dana-fodder")  # Discarded, not Killed: no card
+    assert team(discarded, 0) == ["emo-pathos"] and hand(discarded, 0) == []
 
 
 def test_olive_viridian_males_in_her_team_lose_tactical() -> None:
@@ -515,3 +533,14 @@ def test_oozo_blorp_gains_a_skill_of_choice_at_the_start_of_its_owners_turn() ->
     play(match, 0, {"type": "end"})
     assert skills(match, "oozo-blorp") == {"INF"} and phase(match) == "turn"
 
+
+
+def test_lesley_comesback_condition_is_rechecked_between_two_kills() -> None:
+    """rs-crew-lesley-comesback: Fix the Exhaust Port fails: Dana (attempting) is Killed
+    first, so Lesley is alone when the second Kill comes: he is spared (a STATIC is
+    re-checked at once)."""
+    match = table(2, teams={0: ["dana-fodder", "lesley-comesback"], 1: ["kelly-peril"]},
+                  on={"dana-fodder": ["eq-hyper-spanner"]},
+                  missions={0: "mis-fix-the-exhaust-port"})
+    attempt(match, 0, "dana-fodder")
+    assert team(match, 0) == ["lesley-comesback"] and "spared" in log_types(match)
