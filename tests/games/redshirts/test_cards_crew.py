@@ -329,10 +329,12 @@ def test_lesley_comesback_cannot_be_killed_only_while_alone() -> None:
     """rs-crew-lesley-comesback: STATIC: forbid(self, be_killed) if size(this_team)=1."""
     alone = table(3, teams={0: ["lesley-comesback"], 1: ["kelly-peril"], 2: ["bob-nameless"]},
                   missions={0: NEGOTIATE})
+    assert redshirt(alone, "lesley-comesback")["forbid"] == ["be_killed"]  # public view
     attempt(alone, 0, "lesley-comesback")
     assert team(alone, 0) == ["lesley-comesback"] and "spared" in log_types(alone)
     crowd = table(3, teams={0: ["lesley-comesback", "dana-fodder"], 1: ["kelly-peril"],
                             2: ["bob-nameless"]}, missions={0: NEGOTIATE})
+    assert redshirt(crowd, "lesley-comesback")["forbid"] == []
     attempt(crowd, 0, "lesley-comesback")
     assert team(crowd, 0) == ["dana-fodder"]
 
@@ -365,11 +367,14 @@ def test_marcus_meatshield_protects_the_others_while_unzapped() -> None:
     Zapped; he never protects himself."""
     safe = table(3, teams={0: ["dana-fodder", "marcus-meatshield"], 1: ["kelly-peril"],
                            2: ["bob-nameless"]}, missions={0: NEGOTIATE})
+    assert redshirt(safe, "dana-fodder")["forbid"] == ["be_killed"]
+    assert redshirt(safe, "marcus-meatshield")["forbid"] == []
     attempt(safe, 0, "dana-fodder")
     assert team(safe, 0) == ["dana-fodder", "marcus-meatshield"]
     exposed = table(3, teams={0: ["dana-fodder", "marcus-meatshield"], 1: ["kelly-peril"],
                               2: ["bob-nameless"]}, missions={0: NEGOTIATE},
                     zapped=["marcus-meatshield"])
+    assert redshirt(exposed, "dana-fodder")["forbid"] == []
     attempt(exposed, 0, "dana-fodder")
     assert team(exposed, 0) == ["marcus-meatshield"]
     himself = table(3, teams={0: ["dana-fodder", "marcus-meatshield"], 1: ["kelly-peril"],
