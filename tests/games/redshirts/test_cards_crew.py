@@ -397,7 +397,8 @@ def test_tom_twinn_draws_a_redshirt_when_killed_not_when_discarded() -> None:
 
 def test_penny_jinx_entering_kills_another_in_her_new_team_its_owner_chooses() -> None:
     """rs-crew-penny-jinx: ON enters(self): kill(rs(this_team)[not self] by owner(self)) —
-    drawn by seat 1 (New Recruits Have Arrived), seat 1 picks which of theirs dies."""
+    drawn after setup (RS-12) by seat 1 (New Recruits Have Arrived), seat 1 picks which
+    of theirs dies."""
     match = table(3, teams={0: ["dana-fodder"], 1: ["kelly-peril", "hugh-mann"],
                             2: ["bob-nameless"]},
                   hands={0: ["ev-new-recruits"]}, rs_deck=["penny-jinx"])
@@ -470,7 +471,7 @@ def test_grumak_foreheadridge_other_krogg_gain_tactical_while_he_stays() -> None
 
 def test_karuk_honorbound_killed_another_player_of_his_owners_choice_draws() -> None:
     """rs-crew-karuk-honorbound: ON killed(self): draw_redshirt(other_player, 1) — his
-    owner (even though he is gone) picks another player, who draws."""
+    owner (even though he is gone, RS-G8) picks another player, who draws."""
     match = table(3, teams={0: ["karuk-honorbound", "dana-fodder"], 1: ["kelly-peril"],
                             2: ["bob-nameless"]},
                   missions={0: "mis-scout-the-jungle-planet"}, rs_deck=["gary-goner"])
@@ -537,6 +538,16 @@ def test_oozo_blorp_gains_a_skill_of_choice_at_the_start_of_its_owners_turn() ->
     assert skills(match, "oozo-blorp") == {"INF", "DIP"}
     play(match, 0, {"type": "end"})
     assert skills(match, "oozo-blorp") == {"INF"} and phase(match) == "turn"
+
+
+def test_oozo_blorp_skill_is_a_passive_one_equipment_beats_it() -> None:
+    """rs-crew-oozo-blorp: its ON step sits in layer 1 (passive): an earlier
+    Universal Mistranslator (Equipment, layer 2) still takes the DIP away (RS-6)."""
+    match = table(2, active=1, teams={0: ["oozo-blorp"], 1: ["kelly-peril"]},
+                  on={"oozo-blorp": ["eq-universal-mistranslator"]})
+    play(match, 1, {"type": "end"})
+    pick(match, 0, skill="DIP")
+    assert skills(match, "oozo-blorp") == {"INF"}
 
 
 
