@@ -371,9 +371,9 @@ def test_stripped_of_rank_on_a_bare_redshirt_still_plays() -> None:
     match = table(2, teams={0: ["dana-fodder"], 1: ["kelly-peril"]},
                   hands={0: ["ev-stripped-of-rank"]})
     play(match, 0, {"type": "event", "card": "ev-stripped-of-rank"})
-    if phase(match) == "pick":
-        pick(match, 0, rs=card("kelly-peril"))
+    pick(match, 0, rs=card("kelly-peril"))
     assert in_discard(match, "ev-stripped-of-rank") and phase(match) == "turn"
+    assert team(match, 1) == ["kelly-peril"] and skills(match, "kelly-peril") == {"INF"}
 
 
 def test_two_events_the_later_one_wins() -> None:

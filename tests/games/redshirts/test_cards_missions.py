@@ -252,14 +252,23 @@ def test_heroically_sacrifice_yourself_success_under_plot_armor_kills_nobody() -
 
 
 def test_a_mission_is_decided_by_the_skills_at_resolution_not_at_declaration() -> None:
-    """rs-mis-poke-this-slime: prereq SCI checked at declaration; an Equipment played in
-    Modify removing SCI does not stop it; MED pushed on by another player makes it
-    succeed (RS-5)."""
+    """rs-mis-poke-this-slime: prereq SCI checked only at declaration (RS-5): losing SCI
+    in Modify does not stop the attempt; MED at resolution decides — Sally keeps hers
+    and succeeds; Bob's Equipment (SCI, MED) stripped in Modify makes him fail."""
     match = table(3, teams={0: ["sally-doomed", "bob-nameless"], 1: ["kelly-peril"],
                             2: ["hugh-mann"]}, hands={1: ["eq-tri-gizmo-dead-batteries"]},
-                  on={"sally-doomed": ["eq-ray-gun"]},
                   missions={0: "mis-poke-this-slime"}, rs_deck=["tom-twinn"])
     play(match, 0, {"type": "attempt", "rs": "sally-doomed"})
     play(match, 1, {"type": "equip", "card": "eq-tri-gizmo-dead-batteries", "rs": "sally-doomed"})
     pass_round(match)
-    assert team(match, 0) == ["sally-doomed", "bob-nameless", "tom-twinn"]  # MED: success
+    assert team(match, 0) == ["sally-doomed", "bob-nameless", "tom-twinn"]
+    lose = table(3, teams={0: ["bob-nameless", "dana-fodder"], 1: ["kelly-peril"],
+                           2: ["hugh-mann"]}, hands={2: ["ev-stripped-of-rank"]},
+                 on={"bob-nameless": ["eq-tri-gizmo", "eq-hypo-squirter"]},
+                 missions={0: "mis-poke-this-slime"})
+    play(lose, 0, {"type": "attempt", "rs": "bob-nameless"})
+    play(lose, 1, {"type": "pass"})
+    play(lose, 2, {"type": "event", "card": "ev-stripped-of-rank"})
+    pick(lose, 2, rs=card("bob-nameless"))
+    pass_round(lose)
+    assert team(lose, 0) == ["dana-fodder"]
