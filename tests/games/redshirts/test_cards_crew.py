@@ -63,7 +63,8 @@ NO_ABILITY = [rs for rs, traits in TRAITS.items() if traits[3] == "none"]
 
 def test_the_redshirt_deck_is_exactly_the_forty_listed() -> None:
     """Every Redshirt of the card list, once, and no other."""
-    ids = {rs.partition("#")[0] for rs in state_of(table(2)).all_cards() if rs.startswith("rs-crew-")}
+    ids = {rs.partition("#")[0] for rs in state_of(table(2)).all_cards()
+           if rs.startswith("rs-crew-")}
     assert ids == set(TRAITS)
     assert len(NO_ABILITY) == 18
 

@@ -101,7 +101,8 @@ def test_red_alert_every_redshirt_of_the_active_team_gains_tactical_this_turn() 
     play(match, 0, {"type": "event", "card": "ev-red-alert"})
     if phase(match) == "pick":
         pick(match, 0, seat=0)
-    assert skills(match, "dana-fodder") == {"MED", "TAC"} and skills(match, "bob-nameless") == {"TAC"}
+    assert skills(match, "dana-fodder") == {"MED", "TAC"}
+    assert skills(match, "bob-nameless") == {"TAC"}
     assert skills(match, "kelly-peril") == {"INF"}
     play(match, 0, {"type": "end"})
     assert skills(match, "bob-nameless") == set()

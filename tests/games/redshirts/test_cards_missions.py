@@ -133,7 +133,8 @@ def test_escort_the_ambassador_failure_kills_then_discards_a_card_of_choice() ->
     the player chooses which card; success draws 1 Redshirt (DIP and TAC both needed)."""
     lose = table(3, teams={0: ["hugh-mann", "bob-nameless"], 1: ["kelly-peril"],
                            2: ["jimmy-expendable"]},
-                 missions={0: "mis-escort-the-ambassador"}, hands={0: ["eq-ray-gun", "eq-tri-gizmo"]})
+                 missions={0: "mis-escort-the-ambassador"},
+                 hands={0: ["eq-ray-gun", "eq-tri-gizmo"]})
     attempt(lose, 0, "hugh-mann")  # DIP without TAC
     assert phase(lose) == "pick" and team(lose, 0) == ["bob-nameless"]
     play(lose, 0, {"type": "discard", "cards": ["eq-tri-gizmo"]})
