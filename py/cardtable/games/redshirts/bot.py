@@ -24,7 +24,7 @@ from typing import Any
 from ...engine import Move, def_id
 from ...engine.choose import choice_field
 from ...engine.game import lead_values
-from .cards import CARDS, KIND, attr, slots
+from .cards import KIND, attr, slots
 from .state import TEAM_SIZE, RedshirtsState
 from .statics import skills_fn
 
@@ -263,4 +263,4 @@ def evaluate(state: RedshirtsState) -> list[float]:
     return lead_values(value, scale=1.0)
 
 
-__all__ = ["CARDS", "KIND", "evaluate", "heuristic", "rollout_move"]
+__all__ = ["candidates", "evaluate", "heuristic", "rollout_move"]

@@ -16,11 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ...engine import def_id
 from ...engine.choose import choice
 from ...engine.frames import frame
-from .cards import CARDS, KIND, attr, name, printed, slots
-from .selectors import Scope, holds, one_player, player_candidates, rs_candidates, team_seats
+from .cards import CARDS, KIND, attr, printed, slots
+from .selectors import Scope, holds, one_player, player_candidates, rs_candidates
 from .state import Job, RedshirtsState
 from .statics import forbidden, gather, skills_fn
 from .vocabulary import CHOSEN_RS, SKILLS, check_effects, make_vocabulary
@@ -646,8 +645,4 @@ def answer_pick(state: RedshirtsState, key: str, move: dict[str, Any]) -> None:
             job["picks"][key] = move[field]
 
 
-def team_name(state: RedshirtsState, seat: int) -> str:
-    return f"{{{seat}}}'s Away Team"
-
-
-__all__ = ["VOCABULARY", "card_job", "def_id", "name", "proceed", "team_seats"]
+__all__ = ["VOCABULARY", "card_job", "proceed"]

@@ -252,6 +252,7 @@ class Redshirts(Game[RedshirtsState]):
 
     def discard_team(self, state: RedshirtsState, top: Frame, seat: int, move: Move) -> None:
         state.pop()
+        state.emit({"type": "redshirts_discarded", "seat": seat})
         for rs in move["rs"]:
             discard_redshirt(state, rs)
         release_fired(state)

@@ -14,7 +14,7 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import KIND, attr, name, printed, slot, slots
+from .cards import KIND, name, printed, slot
 from .selectors import Scope, holds, rs_candidates
 from .skills import Mod, current_skills
 from .state import RedshirtsState
@@ -121,8 +121,4 @@ def forbidden(state: RedshirtsState, rs: str, act: str) -> bool:
     return act in gather(state).forbids.get(rs, set())
 
 
-def has_static(card: str) -> bool:
-    return any(s["slot"] == "static" for s in slots(card)) or KIND[card] == "event"
-
-
-__all__ = ["Continuous", "attr", "forbidden", "gather", "skills_now"]
+__all__ = ["Continuous", "forbidden", "gather", "skills_now"]

@@ -128,13 +128,15 @@ def describe_move(state: RedshirtsState, seat: int, move: Move) -> str:
     if kind == "drop_mission":
         return "Drop the Mission (no penalty)"
     if kind == "pick":
+        top = state.top
+        source = f"{name(top['card'])}: " if top is not None and top.kind == "pick" else ""
         if "rs" in move:
-            return f"Choose {name(move['rs'])}"
+            return f"{source}choose {name(move['rs'])}"
         if "seat" in move:
-            return f"Choose {who(move['seat'])}"
+            return f"{source}choose {who(move['seat'])}"
         if "skill" in move:
-            return f"Choose {SKILL_NAMES[move['skill']]}"
-        return f"Choose {name(card)}"
+            return f"{source}choose {SKILL_NAMES[move['skill']]}"
+        return f"{source}choose {name(card)}"
     if kind in ("discard", "ready_discard"):
         if choice_field(move) is not None:
             return "Choose the cards to discard" if kind == "discard" \
