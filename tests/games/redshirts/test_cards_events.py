@@ -108,9 +108,6 @@ def test_red_alert_every_redshirt_of_the_active_team_gains_tactical_this_turn() 
     assert skills(match, "bob-nameless") == set()
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Red Alert! never asks for the target "
-                   "Away Team (team(chosen_player) takes the first candidate, the active "
-                   "player's team)")
 def test_red_alert_its_player_chooses_the_target_away_team() -> None:
     """rs-ev-red-alert: "target Away Team": the player chooses any player's team."""
     match = table(3, teams={0: ["dana-fodder"], 1: ["kelly-peril"], 2: ["bob-nameless"]},

@@ -19,7 +19,7 @@ from typing import Any
 from ...engine.choose import choice
 from ...engine.frames import frame
 from .cards import CARDS, KIND, attr, printed, slots
-from .selectors import Scope, holds, one_player, player_candidates, rs_candidates
+from .selectors import Scope, chosen_team, holds, one_player, player_candidates, rs_candidates
 from .state import Job, RedshirtsState
 from .statics import forbidden, gather, skills_fn
 from .vocabulary import CHOSEN_RS, SKILLS, check_effects, make_vocabulary
@@ -536,6 +536,17 @@ def resolve(state: RedshirtsState, job: Job, step: dict[str, Any], scope: Scope,
                 continue
             chooser, what, field = job["you"], "player", "seat"
         else:
+            if chosen_team(sel.get("team")):  # "target Away Team": its player is chosen first
+                team_key = key + ".team"
+                seats = sorted({state.team_of(rs) for rs in options},
+                               key=state.order_from(state.active).index)  # type: ignore[arg-type]
+                if team_key not in picks:
+                    if len(seats) > 1:
+                        ask(state, job["you"], job, team_key, "player",
+                            [{"type": "pick", "seat": seat} for seat in seats])
+                        return WAIT
+                    picks[team_key] = seats[0]
+                options = [rs for rs in options if state.team_of(rs) == picks[team_key]]
             if sel["rs"] == "each_rs":
                 values[arg] = options
                 continue

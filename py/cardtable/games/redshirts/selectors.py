@@ -78,7 +78,15 @@ def team_seats(state: RedshirtsState, scope: Scope, sel: dict[str, Any]) -> list
         return [scope.this_team] if scope.this_team is not None else []
     if word == "all_teams":
         return list(range(state.players))
-    return player_candidates(state, scope, sel["player"])[:1]
+    seats = player_candidates(state, scope, sel["player"])
+    return seats if chosen_team(sel) else seats[:1]
+
+
+def chosen_team(team_sel: Any) -> bool:
+    """Whether a team selector names a player its card's player chooses ("target Away
+    Team": ``team(chosen_player)`` / ``team(other_player)``)."""
+    return (isinstance(team_sel, dict) and isinstance(team_sel.get("player"), dict)
+            and team_sel["player"].get("p") in ("chosen_player", "other_player"))
 
 
 def rs_candidates(state: RedshirtsState, scope: Scope, sel: dict[str, Any],
