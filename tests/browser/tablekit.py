@@ -12,6 +12,18 @@ from playwright.sync_api import Page
 
 ARTIFACTS = REPO / "tests" / "artifacts"
 
+# What a device waits for, in one evaluation: the match is over, the hot-seat hand-over or
+# a one-device window screen ("respond?", "Anyone modifying?"), or the seat on view has
+# moves (buttons or the choose-k panel).
+STATE = """() => {
+  if (!document.querySelector('#match-end').hidden) return 'over';
+  if (!document.querySelector('#handover').hidden) return 'handover';
+  if (document.querySelector('#moves [data-responder]')) return 'responders';
+  const mine = document.querySelector('#table').classList.contains('my-turn')
+    && document.querySelector('#moves button, #spill-moves button') !== null;
+  return mine ? 'mine' : false;
+}"""
+
 
 def move_count(page: Page) -> int:
     return int(page.get_attribute("#move-count", "data-move-count") or -1)

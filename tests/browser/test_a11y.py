@@ -272,7 +272,8 @@ def test_redshirts_table_during_an_attempt_and_its_drawer(page: Page, recorder: 
     """Redshirts, Alex and six bots (seed 4): the rules drawer, the table while Alex is
     asked to modify an attempt whose Redshirt has an explanation (1280 and 375 px), a card
     with many ways chosen; then the hot-seat "Anyone modifying?" screen."""
-    from test_ui_redshirts import BOT, HOT_SEAT, click_move, resume, seed_save, state, suggestion
+    from tablekit import suggestion
+    from test_ui_redshirts import BOT, HOT_SEAT, click_move, resume, seed_save, state
 
     seats = [{"name": "Alex", "kind": "human"}, *({"name": f"Bot {i}", **BOT} for i in range(1, 7))]
     seed_save(page, seats, seed=4)

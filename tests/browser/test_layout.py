@@ -268,7 +268,8 @@ def test_redshirts_seven_seats_keeps_the_attempt_in_sight(page: Page, recorder: 
     at both sizes the attempt (the Mission's needs, the verdict, the Redshirt's
     explanation) and the piles are in sight above the dock, Pass never hides, nothing
     scrolls sideways. Screenshots of the first attempts at 1280 and 375 px."""
-    from test_ui_redshirts import BOT, click_move, resume, seed_save, state, suggestion
+    from tablekit import suggestion
+    from test_ui_redshirts import BOT, click_move, resume, seed_save, state
 
     seats = [{"name": "Alex", "kind": "human"}, *({"name": f"Bot {i}", **BOT} for i in range(1, 7))]
     seed_save(page, seats, seed=4)

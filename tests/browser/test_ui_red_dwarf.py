@@ -18,7 +18,7 @@ from typing import Any
 
 import tablekit
 from browserkit import BASE, REPO, Recorder, recorded, set_seats
-from tablekit import ARTIFACTS, move_count, suggestion
+from tablekit import ARTIFACTS, STATE, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
@@ -28,16 +28,6 @@ SAVE_KEY = f"cardtable:{BASE}:save"
 MATCH_TIMEOUT_S = 60
 TWO = {"names": ["Alex", "Robbie"]}
 
-# What a device waits for, in one evaluation: the match is over, the hot-seat hand-over
-# or "respond?" screen, or the seat on view has moves (buttons or the choose-k panel).
-STATE = """() => {
-  if (!document.querySelector('#match-end').hidden) return 'over';
-  if (!document.querySelector('#handover').hidden) return 'handover';
-  if (document.querySelector('#moves [data-responder]')) return 'responders';
-  const mine = document.querySelector('#table').classList.contains('my-turn')
-    && document.querySelector('#moves button, #spill-moves button') !== null;
-  return mine ? 'mine' : false;
-}"""
 
 # Click what plays `move` (a legal move of the seat on view, or a concrete discard for its
 # choose-k template): its button; a card chosen first, then its button; or the hand's

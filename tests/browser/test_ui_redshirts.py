@@ -17,7 +17,9 @@ import re
 import time
 from typing import Any
 
+import tablekit
 from browserkit import BASE, REPO, Recorder, recorded, set_seats
+from tablekit import STATE, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
@@ -25,21 +27,10 @@ import cardtable
 import cardtable.bridge
 
 SAVE_KEY = f"cardtable:{BASE}:save"
-ARTIFACTS = REPO / "tests" / "artifacts"
 MATCH_TIMEOUT_S = 90
 BOT = {"kind": "bot", "bot": "simple"}
 THREE = [{"name": "Alex", "kind": "human"}, {"name": "Billie", **BOT}, {"name": "Clara", **BOT}]
 
-# What a device waits for: the match is over, the hot-seat hand-over or "Anyone modifying?"
-# screen, or the seat on view has moves (buttons or the choose-k panel).
-STATE = """() => {
-  if (!document.querySelector('#match-end').hidden) return 'over';
-  if (!document.querySelector('#handover').hidden) return 'handover';
-  if (document.querySelector('#moves [data-responder]')) return 'responders';
-  const mine = document.querySelector('#table').classList.contains('my-turn')
-    && document.querySelector('#moves button, #spill-moves button') !== null;
-  return mine ? 'mine' : false;
-}"""
 
 # Click what plays `move` (a legal move of the seat on view, or a concrete choice for a
 # choose-k template): its button; a hand card (or the dock's card button) chosen first,
@@ -103,38 +94,13 @@ def state(page: Page, timeout_ms: int = 30_000) -> str:
     return str(page.wait_for_function(STATE, timeout=timeout_ms).json_value())
 
 
-def move_count(page: Page) -> int:
-    return int(page.get_attribute("#move-count", "data-move-count") or -1)
-
-
-def suggestion(page: Page, seat: int) -> dict[str, Any]:
-    """The simple bot's move for `seat` now (asked from this page's engine)."""
-    return dict(page.evaluate(
-        "seat => window.__cardtable.engine.call('bot', {match: window.__cardtable.match, seat, kind: 'simple'})"
-        ".then((reply) => reply.move)", seat))
-
-
 def click_move(page: Page, move: dict[str, Any]) -> str:
-    """Click what plays `move` and wait until it has landed."""
-    before = move_count(page)
-    how = page.evaluate(CLICK, move)
-    assert how is not None and not str(how).startswith(("picks refused", "no option")), f"no control for {move}: {how}"
-    page.wait_for_function(
-        "b => Number(document.querySelector('#move-count').dataset.moveCount) !== b"
-        " || !document.querySelector('#match-end').hidden", arg=before, timeout=30_000)
-    return str(how)
+    """Click what plays `move` (this table's controls) and wait until it has landed."""
+    return tablekit.click_move(page, move, CLICK, refusals=("picks refused", "no option"))
 
 
 def shots(page: Page, name: str) -> None:
-    """The page at 1280 and 375 px wide, for a person to look at."""
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    size = page.viewport_size or {"width": 1280, "height": 800}
-    for width, height in ((1280, 800), (375, 740)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-        page.evaluate("window.scrollTo(0, 0)")
-        page.screenshot(path=str(ARTIFACTS / f"{name}-{width}.png"))
-    page.set_viewport_size(size)
+    tablekit.shots(page, name)
 
 
 def catalog() -> dict[str, Any]:
