@@ -9,6 +9,7 @@
 // (windowWords). See registry.js for the interface.
 
 import { el } from "../view/dom.js";
+import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
 import { cardDef as def, plural } from "../view/text.js";
 
 const ICONS = {
@@ -389,54 +390,21 @@ export default {
     const label = (card) => def(card, ctx.catalog).name;
     if (ctx.selected !== null && ctx.cardMoves.has(ctx.selected)) {
       const card = ctx.selected;
-      const moves = ctx.legal.filter((entry) => entry.move.card === card)
-        .map((entry) => ({ index: entry.index, label: entry.label, move: entry.move, primary: true }));
-      return {
-        prompt: `${label(card)}: choose how to play it.`,
-        groups: [
-          { key: "card", title: `${label(card)}: ${plural(moves.length, "way")}`, moves },
-          { key: "back", title: null, moves: [{ back: true, label: "Back", primary: false }] },
-        ],
-      };
+      return { prompt: `${label(card)}: choose how to play it.`, groups: chosenCardGroups(ctx.legal, card, label(card)) };
     }
-    const groups = new Map();
-    const perCard = new Map();
-    for (const entry of ctx.legal) {
-      if (typeof entry.move.card === "string" && entry.move.type !== "pod_top") {
-        perCard.set(entry.move.card, (perCard.get(entry.move.card) ?? 0) + 1);
-      }
-    }
-    const chosen = new Set();
-    for (const entry of ctx.legal) {
-      const { move } = entry;
-      const key = groupOf(move);
-      if (!groups.has(key)) groups.set(key, []);
-      const many = typeof move.card === "string" && (perCard.get(move.card) ?? 0) > CHOOSE_FIRST;
-      if (many) {
-        if (chosen.has(move.card)) continue;
-        chosen.add(move.card);
-        groups.get(key).push({ card: move.card, label: `${label(move.card)}… (${perCard.get(move.card)} ways)`, primary: true });
-        continue;
-      }
-      groups.get(key).push({ index: entry.index, label: entry.label, move, primary: !["pass", "end"].includes(move.type) });
-    }
-    const order = GROUPS.map(([key]) => key);
-    const keys = [...groups.keys()].sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
-    const heading = new Map(GROUPS);
     const link = respondingTo(pub);
     let prompt = "Choose a move.";
     if (pub.phase === "draw") prompt = pub.zed_shift ? "Draw a card: from the laundry list, or work zed shift." : "Draw a card.";
     else if (pub.phase === "turn") prompt = pub.played ? "Play Re-Cyc cards, or end your turn." : "Play one card (besides any Re-Cyc cards), or end your turn.";
     else if (pub.phase === "respond") prompt = "Answer it, or let it through.";
     else if (pub.phase === "pod_top") prompt = "Choose the card that lies on top of the garbage pod.";
-    return {
-      prompt,
-      groups: keys.map((key) => ({
-        key,
-        title: key === "answer" && link ? `Answer ${linkText(link, pub, ctx.names, ctx.catalog)}` : heading.get(key) ?? null,
-        moves: groups.get(key),
-      })),
-    };
+    const groups = groupedMoves(ctx.legal, {
+      groupOf, name: label, order: GROUPS, chooseFirst: CHOOSE_FIRST,
+      counted: (move) => move.type !== "pod_top",
+      lesser: (move) => ["pass", "end"].includes(move.type),
+      title: (key, fallback) => (key === "answer" && link ? `Answer ${linkText(link, pub, ctx.names, ctx.catalog)}` : fallback),
+    });
+    return { prompt, groups };
   },
 
   /** The grouped moves as buttons: data-move, data-card (choose a card), data-deselect (Back). */

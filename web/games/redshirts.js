@@ -10,6 +10,8 @@
 // are not enforced (RS-9): the table offers no deal of any kind. See registry.js.
 
 import { el } from "../view/dom.js";
+import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
+import { cardDef as def, plural } from "../view/text.js";
 
 export const SKILLS = { INF: "Infiltration", TAC: "Tactical", SCI: "Science", MED: "Medical", ENG: "Engineering", DIP: "Diplomacy" };
 const ORDER = Object.keys(SKILLS);
@@ -26,16 +28,6 @@ const GROUPS = [
 ];
 const LESSER = new Set(["pass", "end", "done", "drop_mission"]);
 const CHOOSE_FIRST = 3; // a card with more moves than this is chosen first, then its moves shown
-
-/** The catalog entry of a card instance id ("rs-eq-tri-gizmo#2" -> catalog["rs-eq-tri-gizmo"]). */
-function def(card, catalog) {
-  const id = String(card).split("#")[0];
-  return catalog[id] ?? { id, name: id, kind: "unknown", text: "" };
-}
-
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 
 function skillList(codes) {
   const names = (codes ?? []).map((code) => SKILLS[code] ?? code);
@@ -346,41 +338,16 @@ export default {
     const label = (card) => def(card, ctx.catalog).name;
     if (ctx.selected !== null && ctx.cardMoves.has(ctx.selected)) {
       const card = ctx.selected;
-      const moves = ctx.legal.filter((entry) => entry.move.card === card)
-        .map((entry) => ({ index: entry.index, label: entry.label, move: entry.move, primary: true }));
       return {
         prompt: `${label(card)} (${kindLine(def(card, ctx.catalog))}): ${def(card, ctx.catalog).text ?? ""} Choose how to play it.`,
-        groups: [
-          { key: "card", title: `${label(card)}: ${plural(moves.length, "way")}`, moves },
-          { key: "back", title: null, moves: [{ back: true, label: "Back", primary: false }] },
-        ],
+        groups: chosenCardGroups(ctx.legal, card, label(card)),
       };
     }
-    const groups = new Map();
-    const perCard = new Map();
-    for (const entry of ctx.legal) {
-      if (typeof entry.move.card === "string") perCard.set(entry.move.card, (perCard.get(entry.move.card) ?? 0) + 1);
-    }
-    const chosen = new Set();
-    for (const entry of ctx.legal) {
-      const { move } = entry;
-      const key = groupOf(move);
-      if (!groups.has(key)) groups.set(key, []);
-      const many = typeof move.card === "string" && (perCard.get(move.card) ?? 0) > CHOOSE_FIRST;
-      if (many) {
-        if (chosen.has(move.card)) continue;
-        chosen.add(move.card);
-        groups.get(key).push({ card: move.card, label: `${label(move.card)}… (${perCard.get(move.card)} ways)`, primary: true });
-        continue;
-      }
-      groups.get(key).push({ index: entry.index, label: entry.label, move, primary: !LESSER.has(move.type) });
-    }
-    const order = GROUPS.map(([key]) => key);
-    const keys = [...groups.keys()].sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
-    const heading = new Map(GROUPS);
+    const groups = groupedMoves(ctx.legal, {
+      groupOf, name: label, order: GROUPS, chooseFirst: CHOOSE_FIRST, lesser: (move) => LESSER.has(move.type) });
     return {
       prompt: phasePrompt(view, ctx),
-      groups: keys.map((key) => ({ key, title: heading.get(key) ?? null, moves: groups.get(key) })),
+      groups,
     };
   },
 
