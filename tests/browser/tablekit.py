@@ -4,11 +4,11 @@ what plays a move (each game passes the script that finds its control), screensh
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from browserkit import REPO
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 ARTIFACTS = REPO / "tests" / "artifacts"
 
@@ -60,3 +60,27 @@ def shots(page: Page, name: str, full_page: bool = False) -> None:
         page.evaluate("window.scrollTo(0, 0)")
         page.screenshot(path=str(ARTIFACTS / f"{name}-{width}.png"), full_page=full_page)
     page.set_viewport_size(size)
+
+
+def state(page: Page, timeout_ms: int = 30_000) -> str:
+    """What the device waits for now (see STATE)."""
+    return str(page.wait_for_function(STATE, timeout=timeout_ms).json_value())
+
+
+def step_to_window(page: Page, click: Callable[[Page, dict[str, Any]], str]) -> int | None:
+    """One step of a hot-seat match driven to its window screens: pass the hand-over
+    screen, or play the simple bot's move for the seat on view (by `click`), and return
+    None; or, on a one-device window screen, return the one seat asked."""
+    now = state(page)
+    assert now != "over", "the match ended first"
+    if now == "handover":
+        page.click("#handover-button")
+        expect(page.locator("#handover")).to_be_hidden()
+        return None
+    if now == "mine":
+        seat = int(page.evaluate("window.__cardtable.seat"))
+        click(page, suggestion(page, seat))
+        return None
+    asked = page.evaluate("window.__cardtable.view.to_move")
+    assert len(asked) == 1
+    return int(asked[0])

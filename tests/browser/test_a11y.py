@@ -174,8 +174,8 @@ def test_red_dwarf_table_hot_seat_window_and_discard(page: Page, recorder: Recor
     """Red Dwarf: the rules drawer, the table with a chain to answer (1280 and 375 px), a
     card chosen first, the discard to 7 (pick and confirm), and the hot-seat "respond?"
     screen."""
-    from tablekit import suggestion
-    from test_ui_red_dwarf import TWO_HUMANS, click_move, resume, seed_save, state
+    from tablekit import state, suggestion
+    from test_ui_red_dwarf import TWO_HUMANS, click_move, resume, seed_save
 
     seed_save(page, [{"name": "Alex", "kind": "human"}, {"name": "Robbie", "kind": "bot", "bot": "simple"}], seed=10)
     resume(page, recorder, base_url, "?botDelay=0&debug=1")
@@ -272,8 +272,8 @@ def test_redshirts_table_during_an_attempt_and_its_drawer(page: Page, recorder: 
     """Redshirts, Alex and six bots (seed 4): the rules drawer, the table while Alex is
     asked to modify an attempt whose Redshirt has an explanation (1280 and 375 px), a card
     with many ways chosen; then the hot-seat "Anyone modifying?" screen."""
-    from tablekit import suggestion
-    from test_ui_redshirts import BOT, HOT_SEAT, click_move, resume, seed_save, state
+    from tablekit import state, suggestion
+    from test_ui_redshirts import BOT, HOT_SEAT, click_move, resume, seed_save
 
     seats = [{"name": "Alex", "kind": "human"}, *({"name": f"Bot {i}", **BOT} for i in range(1, 7))]
     seed_save(page, seats, seed=4)

@@ -157,8 +157,8 @@ def test_red_dwarf_keeps_the_chain_and_piles_in_sight(page: Page, recorder: Reco
     """Red Dwarf against a bot (seed 10): at each of Alex's positions up to a chain three
     deep, at both sizes, the chain, the laundry list and the garbage pod are in sight above
     the dock, and "Let it through" / "End turn" never hide."""
-    from tablekit import suggestion
-    from test_ui_red_dwarf import chain_length, click_move, resume, seed_save, state
+    from tablekit import state, suggestion
+    from test_ui_red_dwarf import chain_length, click_move, resume, seed_save
 
     seed_save(page, [{"name": "Alex", "kind": "human"}, {"name": "Robbie", "kind": "bot", "bot": "simple"}], seed=10)
     page.set_viewport_size(LAPTOP)
@@ -268,8 +268,8 @@ def test_redshirts_seven_seats_keeps_the_attempt_in_sight(page: Page, recorder: 
     at both sizes the attempt (the Mission's needs, the verdict, the Redshirt's
     explanation) and the piles are in sight above the dock, Pass never hides, nothing
     scrolls sideways. Screenshots of the first attempts at 1280 and 375 px."""
-    from tablekit import suggestion
-    from test_ui_redshirts import BOT, click_move, resume, seed_save, state
+    from tablekit import state, suggestion
+    from test_ui_redshirts import BOT, click_move, resume, seed_save
 
     seats = [{"name": "Alex", "kind": "human"}, *({"name": f"Bot {i}", **BOT} for i in range(1, 7))]
     seed_save(page, seats, seed=4)

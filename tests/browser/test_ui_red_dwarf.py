@@ -18,7 +18,7 @@ from typing import Any
 
 import tablekit
 from browserkit import BASE, REPO, Recorder, recorded, set_seats
-from tablekit import ARTIFACTS, STATE, move_count, suggestion
+from tablekit import state, step_to_window, ARTIFACTS, STATE, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
@@ -73,10 +73,6 @@ def resume(page: Page, recorder: Recorder, base_url: str, query: str) -> None:
     recorder.wait_ready()
     page.click("#resume-button")
     expect(page.locator("#table")).to_be_visible()
-
-
-def state(page: Page, timeout_ms: int = 30_000) -> str:
-    return str(page.wait_for_function(STATE, timeout=timeout_ms).json_value())
 
 
 def click_move(page: Page, move: dict[str, Any]) -> str:
@@ -202,19 +198,10 @@ def test_hot_seat_window_screen_is_the_same_whether_or_not_an_answer_is_held(
     shot = False
     while not (any(s[True] and s[False] for s in seen.values()) and looked):
         assert time.monotonic() < deadline, f"windows seen: {seen}"
-        now = state(page)
-        assert now != "over", "the match ended first"
-        if now == "handover":
-            page.click("#handover-button")
-            expect(page.locator("#handover")).to_be_hidden()
+        asked = step_to_window(page, click_move)
+        if asked is None:
             continue
-        if now == "mine":
-            seat = int(page.evaluate("window.__cardtable.seat"))
-            click_move(page, suggestion(page, seat))
-            continue
-        asked = page.evaluate("window.__cardtable.view.to_move")
-        assert len(asked) == 1
-        seat = int(asked[0])
+        seat = asked
         name = TWO_HUMANS[seat]["name"]
         expect(page.locator("#turn")).to_have_text(re.compile(f"^{name}: respond to .+\\?$"))
         expect(page.locator("#moves [data-responder]")).to_have_text(["Look at my hand"])

@@ -19,7 +19,7 @@ from typing import Any
 
 import tablekit
 from browserkit import BASE, REPO, Recorder, recorded, set_seats
-from tablekit import STATE, move_count, suggestion
+from tablekit import state, step_to_window, STATE, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
@@ -88,10 +88,6 @@ def resume(page: Page, recorder: Recorder, base_url: str, query: str = "?botDela
     recorder.wait_ready()
     page.click("#resume-button")
     expect(page.locator("#table")).to_be_visible()
-
-
-def state(page: Page, timeout_ms: int = 30_000) -> str:
-    return str(page.wait_for_function(STATE, timeout=timeout_ms).json_value())
 
 
 def click_move(page: Page, move: dict[str, Any]) -> str:
@@ -239,19 +235,10 @@ def test_hot_seat_anyone_modifying_looks_the_same_whatever_the_hand(
     deadline = time.monotonic() + MATCH_TIMEOUT_S
     while not (any(len(s) >= 3 for s in seen.values()) and looked):
         assert time.monotonic() < deadline, f"screens seen: {seen}, looked: {looked}"
-        now = state(page)
-        assert now != "over", f"the match ended first: {seen}, looked: {looked}"
-        if now == "handover":
-            page.click("#handover-button")
-            expect(page.locator("#handover")).to_be_hidden()
+        asked = step_to_window(page, click_move)
+        if asked is None:
             continue
-        if now == "mine":
-            seat = int(page.evaluate("window.__cardtable.seat"))
-            click_move(page, suggestion(page, seat))
-            continue
-        asked = page.evaluate("window.__cardtable.view.to_move")
-        assert len(asked) == 1
-        seat = int(asked[0])
+        seat = asked
         name = HOT_SEAT[seat]["name"]
         expect(page.locator("#turn")).to_have_text(re.compile(f"^Anyone modifying .+’s attempt on .+\\? {name} is asked\\.$"))
         expect(page.locator("#moves [data-responder]")).to_have_text(["Look at my hand"])
