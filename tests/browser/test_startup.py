@@ -12,25 +12,33 @@ APP = "?botDelay=0&debug=1"
 SNAPSHOT_STORED = "() => performance.getEntriesByName('startup:store snapshot').length > 0"
 STARTED_FROM = "() => performance.getEntriesByName('startup:engine ready')[0]?.detail?.from ?? null"
 
-# Watches the loading panel from the first script on: every text the bar shows with the
-# bar's value, and when (ms since navigation) the panel was first visible on a frame.
+# Watches the loading panel from the first script on: every text the bar is given, with the
+# bar's value (a mutation observer, so a step shorter than a frame is still seen), and when
+# (ms since navigation) the panel was first visible on a frame.
 WATCH_LOADING = """
 window.__loading = { texts: [], values: [], firstVisible: null, frames: 0 };
+const record = () => {
+  const text = document.getElementById('load-text');
+  const w = window.__loading;
+  if (text && w.texts[w.texts.length - 1] !== text.textContent) {
+    w.texts.push(text.textContent);
+    w.values.push(document.getElementById('load-progress')?.value ?? 0);
+  }
+};
+const observer = new MutationObserver(record);
+observer.observe(document, {subtree: true, childList: true, characterData: true});
 const watch = () => {
   const panel = document.getElementById('loading');
-  const text = document.getElementById('load-text');
-  if (panel && text) {
+  record();
+  if (panel) {
     const w = window.__loading;
-    if (w.texts[w.texts.length - 1] !== text.textContent) {
-      w.texts.push(text.textContent);
-      w.values.push(document.getElementById('load-progress').value);
-    }
     const shown = !panel.hidden && getComputedStyle(panel).visibility === 'visible'
       && panel.getBoundingClientRect().height > 0;
     if (!panel.hidden) w.frames += 1;
     if (shown && w.firstVisible === null) w.firstVisible = performance.now();
   }
   if (document.documentElement.dataset.engine !== 'ready') requestAnimationFrame(watch);
+  else observer.disconnect();
 };
 requestAnimationFrame(watch);
 """
