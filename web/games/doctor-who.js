@@ -9,7 +9,8 @@
 // See registry.js for the interface.
 
 import { el } from "../view/dom.js";
-import { cardDef as def, plural } from "../view/text.js";
+import { seatTags } from "../table/panels.js";
+import { breakable, cardDef as def, plural } from "../view/text.js";
 import { conflictsPanel } from "./doctor-who-conflict.js";
 import { drawMoves, moveGroups } from "./doctor-who-moves.js";
 
@@ -52,7 +53,7 @@ function face(card, catalog, { tag = "div", attrs = {}, classes = [], extra = nu
     dataset: { face: card, ...(attrs.dataset ?? {}) },
   },
   el("span", { class: "dw-kind", "aria-hidden": hidden, text: kindLine(d) }),
-  el("span", { class: "dw-name", "aria-hidden": hidden, text: d.name }),
+  el("span", { class: "dw-name", "aria-hidden": hidden, text: breakable(d.name) }),
   text && d.text ? el("span", { class: "dw-text", "aria-hidden": hidden, text: d.text }) : null,
   extra);
 }
@@ -132,10 +133,7 @@ function seatPanel(view, ctx, seat) {
   const toMove = view.to_move.includes(seat);
   const score = pub.scores?.[seat] ?? 0;
   const tags = [
-    seat === viewer && el("span", { class: "tag you", text: "you" }),
-    seats[seat]?.kind === "bot" && el("span", { class: "tag bot", text: "bot" }),
-    pub.active === seat && el("span", { class: "tag active", text: "their turn" }),
-    toMove && el("span", { class: "tag turn", text: "to move" }),
+    ...seatTags({ you: seat === viewer, bot: seats[seat]?.kind === "bot", active: pub.active === seat, toMove }),
   ];
   const reserve = seat === viewer ? (zone(view, `reserve:${seat}`).cards ?? []).filter(Boolean) : [];
   const kept = facts.kept ?? [];

@@ -9,8 +9,9 @@
 // (windowWords). See registry.js for the interface.
 
 import { el } from "../view/dom.js";
+import { seatTags } from "../table/panels.js";
 import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
-import { cardDef as def, plural } from "../view/text.js";
+import { breakable, cardDef as def, plural } from "../view/text.js";
 
 const ICONS = {
   "drive-room": ["DR", "Drive Room"], hallway: ["HW", "Hallway"], "sleeping-quarters": ["SQ", "Sleeping Quarters"],
@@ -84,12 +85,6 @@ function kindLine(d) {
   if (d.kind === "episode") bits.push(`${d.cast_needed} cast`);
   if (d.points !== undefined) bits.push(`${d.points} pt${d.points === 1 ? "" : "s"}`);
   return bits.join(" · ");
-}
-
-/** A name that may break inside its long words (a soft hyphen mid-word): narrow cards stay readable. */
-function breakable(name) {
-  return name.split(" ").map((word) => (word.length >= 10
-    ? `${word.slice(0, Math.ceil(word.length / 2))}\u00ad${word.slice(Math.ceil(word.length / 2))}` : word)).join(" ");
 }
 
 /** A card face (`tag` div or button): kind line, name, icons. Non-button faces are role="img". */
@@ -291,10 +286,7 @@ function seatPanel(view, ctx, seat) {
   const toMove = view.to_move.includes(seat);
   const points = pub.points?.[seat] ?? 0;
   const tags = [
-    seat === viewer && el("span", { class: "tag you", text: "you" }),
-    seats[seat]?.kind === "bot" && el("span", { class: "tag bot", text: "bot" }),
-    pub.active === seat && el("span", { class: "tag active", text: "their turn" }),
-    toMove && el("span", { class: "tag turn", text: "to move" }),
+    ...seatTags({ you: seat === viewer, bot: seats[seat]?.kind === "bot", active: pub.active === seat, toMove }),
   ];
   return el("li", {
     class: ["rd-seat", `seat-${seat}`, toMove && "to-move", seat === viewer && "viewer"],

@@ -10,8 +10,9 @@
 // are not enforced (RS-9): the table offers no deal of any kind. See registry.js.
 
 import { el } from "../view/dom.js";
+import { seatTags } from "../table/panels.js";
 import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
-import { cardDef as def, plural } from "../view/text.js";
+import { breakable, cardDef as def, plural } from "../view/text.js";
 
 export const SKILLS = { INF: "Infiltration", TAC: "Tactical", SCI: "Science", MED: "Medical", ENG: "Engineering", DIP: "Diplomacy" };
 const ORDER = Object.keys(SKILLS);
@@ -80,12 +81,6 @@ function skillChips(rs) {
   const codes = ORDER.filter((code) => now.has(code) || printed.has(code));
   if (!codes.length) return [el("span", { class: "rs-none", text: "no Skills" })];
   return codes.map((code) => chip(code, !printed.has(code) ? "gained" : !now.has(code) ? "lost" : null));
-}
-
-/** A name that may break inside its long words (a soft hyphen mid-word): narrow cards stay readable. */
-function breakable(name) {
-  return name.split(" ").map((word) => (word.length >= 8 && !word.includes("-")
-    ? `${word.slice(0, Math.ceil(word.length / 2))}\u00ad${word.slice(Math.ceil(word.length / 2))}` : word)).join(" ");
 }
 
 /** A hand card: a button with its face; its text and what it can do, for screen readers. */
@@ -239,10 +234,7 @@ function teamPanel(view, ctx, team) {
   const seat = team.seat;
   const toMove = view.to_move.includes(seat);
   const tags = [
-    seat === viewer && el("span", { class: "tag you", text: "you" }),
-    seats[seat]?.kind === "bot" && el("span", { class: "tag bot", text: "bot" }),
-    pub.active === seat && el("span", { class: "tag active", text: "their turn" }),
-    toMove && el("span", { class: "tag turn", text: "to move" }),
+    ...seatTags({ you: seat === viewer, bot: seats[seat]?.kind === "bot", active: pub.active === seat, toMove }),
     pub.winner === seat && el("span", { class: "tag winner", text: "winner" }),
   ];
   const attempting = pub.attempt?.rs ?? null;

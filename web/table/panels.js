@@ -70,3 +70,17 @@ export function bindPanels(root, { responder, noResponse, alwaysAsk, skipWindow,
     if (skip) skipWindow(skip.checked);
   });
 }
+
+/**
+ * The tags beside a seat's name: "you", "bot", whose turn it is and who is asked now.
+ * The active player who is also to move gets one tag ("to move"), so a narrow seat
+ * column keeps its tags on one line.
+ */
+export function seatTags({ you = false, bot = false, active = false, toMove = false }) {
+  return [
+    you && el("span", { class: "tag you", text: "you" }),
+    bot && el("span", { class: "tag bot", text: "bot" }),
+    active && !toMove && el("span", { class: "tag active", text: you ? "your turn" : "their turn" }),
+    toMove && el("span", { class: ["tag turn", active && "active"], text: "to move" }),
+  ];
+}
