@@ -119,7 +119,7 @@ def test_janice_clipboard_zap_draws_one_card_once() -> None:
     play(match, 0, {"type": "ability", "rs": "janice-clipboard"})
     assert hand(match, 0) == [card("ev-red-alert")] and zapped(match, "janice-clipboard")
     assert not legal(match, 0, "ability")
-    refused(match, 0, {"type": "ability", "rs": "janice-clipboard"})
+    refused(match, 0, {"type": "ability", "rs": "janice-clipboard"}, "Janice Clipboard is Zapped")
 
 
 def test_janice_clipboard_only_her_owner_uses_her() -> None:
@@ -127,7 +127,7 @@ def test_janice_clipboard_only_her_owner_uses_her() -> None:
     match = table(2, teams={0: ["kelly-peril"], 1: ["janice-clipboard"]},
                   missions={0: NEGOTIATE})
     assert not legal(match, 0, "ability")
-    refused(match, 0, {"type": "ability", "rs": "janice-clipboard"})
+    refused(match, 0, {"type": "ability", "rs": "janice-clipboard"}, "your own Away Team")
 
 
 def test_jenna_shortlived_gives_medical_until_end_of_turn_beating_a_location() -> None:
@@ -153,7 +153,7 @@ def test_milo_beamsworth_only_in_modify_cancels_the_attempt() -> None:
                             2: ["kelly-peril"]}, missions={0: NEGOTIATE})
     mine = table(2, teams={0: ["milo-beamsworth"], 1: ["kelly-peril"]})
     assert not legal(mine, 0, "ability")
-    refused(mine, 0, {"type": "ability", "rs": "milo-beamsworth"})
+    refused(mine, 0, {"type": "ability", "rs": "milo-beamsworth"}, "only during Modify the Attempt")
     play(match, 0, {"type": "attempt", "rs": "dana-fodder"})
     assert {"type": "ability", "rs": card("milo-beamsworth")} in legal(match, 1)
     play(match, 1, {"type": "ability", "rs": "milo-beamsworth"})

@@ -148,4 +148,5 @@ def test_equipment_needs_a_redshirt_in_play() -> None:
     discard pile, with a readable reason."""
     match = table(2, teams={0: ["bob-nameless"], 1: ["kelly-peril"]},
                   hands={0: ["eq-hypo-squirter"]}, rs_discard=["dana-fodder"])
-    refused(match, 0, {"type": "equip", "card": "eq-hypo-squirter", "rs": "dana-fodder"})
+    refused(match, 0, {"type": "equip", "card": "eq-hypo-squirter", "rs": "dana-fodder"},
+            "Equipment goes to a Redshirt in an Away Team.")

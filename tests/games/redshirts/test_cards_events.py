@@ -153,7 +153,7 @@ def test_new_recruits_only_on_your_turn_another_player_of_your_choice_draws() ->
     match = table(3, teams=TEAMS, hands={1: ["ev-new-recruits"]}, missions={0: NEGOTIATE})
     play(match, 0, {"type": "attempt", "rs": "dana-fodder"})
     assert legal(match, 1) == [{"type": "pass"}]
-    refused(match, 1, {"type": "event", "card": "ev-new-recruits"})
+    refused(match, 1, {"type": "event", "card": "ev-new-recruits"}, "only on your turn")
     own = table(3, teams=TEAMS, hands={0: ["ev-new-recruits"]}, rs_deck=["tom-twinn"])
     play(own, 0, {"type": "event", "card": "ev-new-recruits"})
     assert legal(own, 0) == [{"type": "pick", "seat": 1}, {"type": "pick", "seat": 2}]
@@ -218,7 +218,7 @@ def test_desk_job_discards_a_redshirt_with_three_skills_now() -> None:
 def test_desk_job_not_in_another_players_modify_step() -> None:
     """rs-ev-desk-job: own_turn: refused as another player's go."""
     match = modify_for(1, hands={1: ["ev-desk-job"]})
-    refused(match, 1, {"type": "event", "card": "ev-desk-job"})
+    refused(match, 1, {"type": "event", "card": "ev-desk-job"}, "only on your turn")
 
 
 def test_double_shift_a_second_attempt_with_a_second_mission() -> None:
@@ -270,7 +270,7 @@ def test_hes_dead_jim_only_in_modify_kills_the_attempting_redshirt() -> None:
     the attempting Redshirt is Killed (Tina Toast's draw fires) and RS-7 follows."""
     own = table(2, teams={0: ["dana-fodder"], 1: ["kelly-peril"]}, hands={0: ["ev-hes-dead-jim"]})
     assert not legal(own, 0, "event")
-    refused(own, 0, {"type": "event", "card": "ev-hes-dead-jim"})
+    refused(own, 0, {"type": "event", "card": "ev-hes-dead-jim"}, "only during Modify the Attempt")
     match = modify_for(1, hands={1: ["ev-hes-dead-jim"]},
                        teams={0: ["tina-toast", "bob-nameless"], 1: ["kelly-peril"],
                               2: ["hugh-mann"]}, log_deck=["ev-red-alert"], rs="tina-toast")
@@ -291,7 +291,7 @@ def test_belay_that_order_takes_the_redshirt_off_the_mission_zapped() -> None:
     in it, RS-7: Dana stays in play, Zapped; re-attempt with Bob or drop the Mission."""
     own = table(2, teams={0: ["dana-fodder"], 1: ["kelly-peril"]},
                 hands={0: ["ev-belay-that-order"]})
-    refused(own, 0, {"type": "event", "card": "ev-belay-that-order"})
+    refused(own, 0, {"type": "event", "card": "ev-belay-that-order"}, "only during Modify the Attempt")
     match = modify_for(2, hands={2: ["ev-belay-that-order"]})
     play(match, 2, {"type": "event", "card": "ev-belay-that-order"})
     assert phase(match) == "reattempt" and zapped(match, "dana-fodder")

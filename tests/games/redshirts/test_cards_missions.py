@@ -67,7 +67,7 @@ def test_plain_mission_prerequisite_success_and_failure(mission: str) -> None:
     if need is not None:  # without the Prerequisite: not offered, refused
         match = table(3, teams={0: ["bob-nameless"], **OTHERS}, missions={0: mission})
         assert not legal(match, 0, "attempt")
-        refused(match, 0, {"type": "attempt", "rs": "bob-nameless"})
+        refused(match, 0, {"type": "attempt", "rs": "bob-nameless"}, "does not have the Mission's Prerequisite")
     win = table(3, teams={0: ["bob-nameless", "gloop-jigglesworth"], **OTHERS},
                 missions={0: mission}, on=bob_with(skills | {need} if need else skills),
                 rs_deck=["tom-twinn"])

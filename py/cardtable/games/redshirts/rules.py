@@ -33,6 +33,7 @@ from .cards import CARDS, KIND, NOTES, last_name
 from .effects import answer_pick, pick_moves, discard_redshirt, draw_redshirt, proceed, turn_start_triggers
 from .effects import release_fired
 from .plays import ability_moves, card_moves, play_card, use_ability
+from .refusals import why_refused
 from .state import HAND_SIZE, TEAM_SIZE, Job, RedshirtsState
 from .statics import forbidden
 
@@ -132,7 +133,7 @@ class Redshirts(Game[RedshirtsState]):
                 and move.get("type") == "end" and self.must_attempt(state, seat):
             return "You must attempt your Mission first (RS-4): Zap a Redshirt that has its " \
                    "Prerequisite."
-        return None
+        return why_refused(state, seat, move) if isinstance(move, dict) else None
 
     def play_turn(self, state: RedshirtsState, top: Frame, seat: int, move: Move) -> None:
         kind = move["type"]
