@@ -111,7 +111,15 @@ def test_a_cold_start_counts_bytes_and_the_next_start_restores_a_snapshot(
     """One cold start (the loading bar's bytes and steps), then a warm one from the
     snapshot (no download shown, no panel at all if under half a second) that plays."""
     context.add_init_script(WATCH_LOADING)
+    # A download at 4 MB/s, as over a good connection: from the local server the files can
+    # all arrive before the page's scripts draw the bar (then it rightly shows no bytes).
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 20, "downloadThroughput": 4 * 1024 * 1024, "uploadThroughput": -1})
     start_fresh_then_wait_for_snapshot(page, recorder, base_url)
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
     check_cold_loading(page.evaluate("window.__loading"))
     page.reload()
     ready_at = recorder.wait_ready()
