@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -118,3 +119,31 @@ def play_one(page: Page) -> None:
 def moves_seen(page: Page) -> int:
     """The move count of the view this page shows (-1: none yet)."""
     return int(page.evaluate("window.__cardtable.view?.move_count ?? -1"))
+
+
+def host_table(host: Page, host_rec: Recorder, game: str, seats: list[tuple[str, str]],
+               setup: Callable[[Page], object] | None = None) -> str:
+    """On a page already opened on the lobby: pick ``game``, fill the seats (at least one
+    "remote"), let ``setup`` set options, start; returns the invitation link."""
+    host_rec.wait_ready(host)
+    host.click(f"button[data-game='{game}']")
+    set_seats(host, seats)
+    if setup is not None:
+        setup(host)
+    host.click("#start")
+    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')")
+    return host.locator("#net-link").input_value()
+
+
+def join(guest: Page, guest_rec: Recorder, invite: str, name: str, *, seated: bool = True) -> None:
+    """Open ``invite`` on a guest page and join as ``name``; with ``seated`` wait until
+    its table shows (else until the table shows or the page says it is waiting)."""
+    guest_rec.wait_ready(guest)
+    guest.goto(invite)
+    guest_rec.wait_ready(guest)
+    guest.fill("#net-name", name)
+    guest.click("#net-join-button")
+    shown = "!document.querySelector('#table').hidden && window.__cardtable.view"
+    if not seated:
+        shown = f"document.querySelector('#net-wait').textContent.length > 0 || ({shown})"
+    guest.wait_for_function(shown, timeout=30_000)

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browserkit import moves_seen, my_turn, play_one, recorded, set_seats
+from browserkit import host_table, join, moves_seen, my_turn, play_one, recorded, set_seats
 from playwright.sync_api import Browser, Page
 
 import cardtable
@@ -235,18 +235,9 @@ def test_a_guest_lays_out_a_set_at_red_cliffs_through_its_table(
     guest, guest_rec = recorded(browser, base_url)
     host.goto(base_url + app)
     guest.goto(base_url + app)
-    host_rec.wait_ready(host)
-    host.click("button[data-game='red-cliffs']")
-    set_seats(host, [("Robbie", "bot:simple"), ("Seat 2", "remote")])
-    host.fill("#option-target", "300")
-    host.click("#start")
-    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')")
-    guest_rec.wait_ready(guest)
-    guest.goto(host.locator("#net-link").input_value())
-    guest_rec.wait_ready(guest)
-    guest.fill("#net-name", "Gus")
-    guest.click("#net-join-button")
-    guest.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=30_000)
+    invite = host_table(host, host_rec, "red-cliffs", [("Robbie", "bot:simple"), ("Seat 2", "remote")],
+                        lambda page: page.fill("#option-target", "300"))
+    join(guest, guest_rec, invite, "Gus")
     assert guest.evaluate("window.__cardtable.seat") == 1
     laid = None
     deadline = time.monotonic() + MATCH_TIMEOUT_S

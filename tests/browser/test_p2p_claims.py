@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 
-from browserkit import REPO, recorded, set_seats
+from browserkit import REPO, host_table, join, recorded
 from playwright.sync_api import Browser, Page
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
@@ -64,22 +64,12 @@ def test_a_guest_claims_from_its_device_and_its_sure_declines_answer_themselves(
     guest, guest_rec = recorded(browser, base_url)
     host.goto(base_url + app)
     guest.goto(base_url + app)
-    host_rec.wait_ready(host)
-    host.click("button[data-game='red-cliffs']")
-    set_seats(host, [("Hana", "human"), ("Seat 2", "remote"), ("Robbie", "bot:simple"),
-                     ("Marvin", "bot:simple")])
-    host.select_option("#option-team_size", "1")
-    host.click("#start")
-    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')")
-    invite = host.locator("#net-link").input_value()
-    guest_rec.wait_ready(guest)
-    guest.goto(invite)
-    guest_rec.wait_ready(guest)
-    guest.fill("#net-name", "Gus")
-    guest.click("#net-join-button")
-    for page in (host, guest):
-        page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view",
-                               timeout=30_000)
+    invite = host_table(host, host_rec, "red-cliffs", [
+        ("Hana", "human"), ("Seat 2", "remote"), ("Robbie", "bot:simple"), ("Marvin", "bot:simple")],
+        lambda page: page.select_option("#option-team_size", "1"))
+    join(guest, guest_rec, invite, "Gus")
+    host.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view",
+                           timeout=30_000)
     assert guest.evaluate("window.__cardtable.seat") == 1
 
     claimed = sure = False

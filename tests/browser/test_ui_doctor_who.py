@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 import tablekit
-from browserkit import BASE, REPO, Recorder, recorded, set_seats
+from browserkit import BASE, REPO, Recorder, host_table, join, recorded
 from tablekit import ARTIFACTS, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
@@ -307,20 +307,9 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
         page.context.add_init_script("window.__cardtableCapture = []")
     for page in (host, *[g for g, _ in guests]):
         page.goto(base_url + app)
-    host_rec.wait_ready(host)
-    host.click("button[data-game='doctor-who']")
-    set_seats(host, seats)
-    host.click("#start")
-    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')")
-    invite = host.locator("#net-link").input_value()
+    invite = host_table(host, host_rec, "doctor-who", seats)
     for (page, rec), name in zip(guests, guest_names):
-        rec.wait_ready(page)
-        page.goto(invite)
-        rec.wait_ready(page)
-        page.fill("#net-name", name)
-        page.click("#net-join-button")
-        page.wait_for_function("document.querySelector('#net-wait').textContent.length > 0"
-                               " || !document.querySelector('#table').hidden", timeout=30_000)
+        join(page, rec, invite, name, seated=False)
     pages = [host, *[g for g, _ in guests]]
     for page in pages:
         page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=30_000)

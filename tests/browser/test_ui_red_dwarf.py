@@ -17,7 +17,7 @@ import time
 from typing import Any
 
 import tablekit
-from browserkit import BASE, REPO, Recorder, recorded, set_seats
+from browserkit import BASE, REPO, Recorder, host_table, join, recorded
 from tablekit import state, step_to_window, ARTIFACTS, STATE, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
@@ -279,19 +279,9 @@ def open_two_devices(browser: Browser, base_url: str, relay: str) -> tuple[Page,
     app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=400"  # the invitation keeps these
     host.goto(base_url + app)
     guest.goto(base_url + app)
-    host_rec.wait_ready(host)
-    host.click("button[data-game='red-dwarf']")
-    set_seats(host, [("Hana", "human"), ("Seat 2", "remote")])
-    host.click("#start")
-    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')")
-    invite = host.locator("#net-link").input_value()
-    guest_rec.wait_ready(guest)
-    guest.goto(invite)
-    guest_rec.wait_ready(guest)
-    guest.fill("#net-name", "Gus")
-    guest.click("#net-join-button")
-    for page in (host, guest):
-        page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=30_000)
+    invite = host_table(host, host_rec, "red-dwarf", [("Hana", "human"), ("Seat 2", "remote")])
+    join(guest, guest_rec, invite, "Gus")
+    host.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=30_000)
     assert guest.evaluate("window.__cardtable.seat") == 1
     return host, host_rec, guest, guest_rec
 

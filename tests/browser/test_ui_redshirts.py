@@ -18,7 +18,7 @@ import time
 from typing import Any
 
 import tablekit
-from browserkit import BASE, REPO, Recorder, recorded, set_seats
+from browserkit import BASE, REPO, Recorder, host_table, join, recorded
 from tablekit import state, step_to_window, STATE, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
@@ -332,19 +332,10 @@ def test_two_devices_seven_seats_the_guest_plays_every_move_kind_it_meets(
     app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=400"  # the invitation keeps these
     host.goto(base_url + app)
     guest.goto(base_url + app)
-    host_rec.wait_ready(host)
-    host.click("button[data-game='redshirts']")
-    set_seats(host, [("Hana", "human"), ("Seat 2", "remote"), *((f"Bot {i}", "bot:simple") for i in range(1, 6))])
-    host.click("#start")
-    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')")
-    invite = host.locator("#net-link").input_value()
-    guest_rec.wait_ready(guest)
-    guest.goto(invite)
-    guest_rec.wait_ready(guest)
-    guest.fill("#net-name", "Gus")
-    guest.click("#net-join-button")
-    for page in (host, guest):
-        page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=30_000)
+    invite = host_table(host, host_rec, "redshirts",
+                        [("Hana", "human"), ("Seat 2", "remote"), *((f"Bot {i}", "bot:simple") for i in range(1, 6))])
+    join(guest, guest_rec, invite, "Gus")
+    host.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=30_000)
     assert guest.evaluate("window.__cardtable.seat") == 1
     expect(guest.locator("#board .rs-team")).to_have_count(7)
 
