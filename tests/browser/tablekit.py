@@ -4,7 +4,7 @@ what plays a move (each game passes the script that finds its control), screensh
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 from browserkit import REPO
@@ -36,13 +36,60 @@ def suggestion(page: Page, seat: int) -> dict[str, Any]:
         ".then((reply) => reply.move)", seat))
 
 
-def click_move(page: Page, move: dict[str, Any], click_script: str,
-               refusals: Iterable[str] = ("picks refused",)) -> str:
-    """Click what plays `move` (found by the game's `click_script`, which says how it
-    played the move or why not) and wait until it has landed."""
+# Click what plays `move` (a legal move of the seat on view, or a concrete pick for one
+# of its choose-k templates) on the three newer tables: its button; else its card chosen
+# first (a chooser among the moves, a hand card or a board card), then its button; else
+# the template started (when there are several), its cards picked in the choose panel or
+# the hand, and Confirm. Returns how ('button', 'card', 'picked-<type>'), why not
+# ('no option …', 'picks refused'), or null when the table offers no such move.
+CLICK = """(move) => {
+  const canon = (v) => Array.isArray(v) ? `[${v.map(canon).join(',')}]`
+    : v !== null && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${k}:${canon(v[k])}`).join(',')}}`
+    : JSON.stringify(v);
+  const view = window.__cardtable.view;
+  const q = (sel) => document.querySelector(`#moves ${sel}, #spill-moves ${sel}`);
+  const index = view.legal.findIndex((entry) => canon(entry.move) === canon(move));
+  if (index >= 0) {
+    let direct = q(`button[data-move="${index}"]`);
+    if (direct) { direct.click(); return 'button'; }
+    const card = q(`button[data-card="${move.card}"]`)
+      ?? document.querySelector(`#hand [data-card="${move.card}"], #board [data-card="${move.card}"]`);
+    if (!card) return null;
+    card.click(); // the card is chosen first: its moves are drawn at once
+    direct = q(`button[data-move="${index}"]`);
+    if (!direct) return null;
+    direct.click();
+    return 'card';
+  }
+  const choice = (t) => Object.keys(t).find((k) => t[k] && typeof t[k] === 'object' && t[k].choose);
+  const template = view.legal.findIndex(({ move: t }) => {
+    const chosen = choice(t);
+    const keys = Object.keys(t).filter((k) => k !== chosen);
+    return chosen && Array.isArray(move[chosen]) && keys.every((k) => canon(t[k]) === canon(move[k]))
+      && Object.keys(move).length === Object.keys(t).length;
+  });
+  if (template < 0) return null;
+  const starter = q(`[data-choose="${template}"]`);
+  if (starter) starter.click();
+  for (const card of move[choice(view.legal[template].move)]) {
+    const option = document.querySelector(`.choose-panel [data-pick="${card}"]`)
+      ?? document.querySelector(`#hand [data-card="${card}"]`);
+    if (!option) return 'no option ' + card;
+    option.click();
+  }
+  const confirm = q('[data-confirm-choice]');
+  if (!confirm || confirm.getAttribute('aria-disabled') !== 'false') return 'picks refused';
+  confirm.click();
+  return `picked-${move.type}`;
+}"""
+
+
+def click_move(page: Page, move: dict[str, Any]) -> str:
+    """Click what plays `move` (found by CLICK, which says how it played the move or why
+    not) and wait until it has landed."""
     before = move_count(page)
-    how = page.evaluate(click_script, move)
-    assert how is not None and not str(how).startswith(tuple(refusals)), f"no control for {move}: {how}"
+    how = page.evaluate(CLICK, move)
+    assert how is not None and not str(how).startswith(("picks refused", "no option")), f"no control for {move}: {how}"
     page.wait_for_function(
         "b => Number(document.querySelector('#move-count').dataset.moveCount) !== b"
         " || !document.querySelector('#match-end').hidden", arg=before, timeout=30_000)

@@ -37,49 +37,6 @@ STATE = """() => {
   return mine ? 'mine' : false;
 }"""
 
-# Click what plays `move`: its button, or (a concrete choose-k move) its template started
-# when there are several, its cards picked in the choose panel and Confirm. Returns how,
-# or null when the table offers no such move.
-CLICK = """(move) => {
-  const canon = (v) => Array.isArray(v) ? `[${v.map(canon).join(',')}]`
-    : v !== null && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${k}:${canon(v[k])}`).join(',')}}`
-    : JSON.stringify(v);
-  const view = window.__cardtable.view;
-  const q = (sel) => document.querySelector(`#moves ${sel}, #spill-moves ${sel}`);
-  const index = view.legal.findIndex((entry) => canon(entry.move) === canon(move));
-  if (index >= 0) {
-    let direct = q(`button[data-move="${index}"]`);
-    if (direct) { direct.click(); return 'button'; }
-    const card = document.querySelector(`#hand [data-card="${move.card}"], #board [data-card="${move.card}"]`);
-    if (!card) return null;
-    card.click(); // a hand card is chosen first: its moves are drawn at once
-    direct = q(`button[data-move="${index}"]`);
-    if (!direct) return null;
-    direct.click();
-    return 'card';
-  }
-  const template = view.legal.findIndex(({ move: t }) => {
-    const keys = Object.keys(t).filter((k) => !(t[k] && typeof t[k] === 'object' && t[k].choose));
-    const chosen = Object.keys(t).find((k) => t[k] && typeof t[k] === 'object' && t[k].choose);
-    return chosen && Array.isArray(move[chosen]) && keys.every((k) => canon(t[k]) === canon(move[k]))
-      && Object.keys(move).length === Object.keys(t).length;
-  });
-  if (template < 0) return null;
-  const starter = q(`[data-choose="${template}"]`);
-  if (starter) starter.click();
-  const chosen = Object.keys(view.legal[template].move).find((k) => view.legal[template].move[k]?.choose);
-  for (const card of move[chosen]) {
-    const option = document.querySelector(`.choose-panel [data-pick="${card}"]`);
-    if (!option) return 'no option ' + card;
-    option.click();
-  }
-  const confirm = q('[data-confirm-choice]');
-  if (!confirm || confirm.getAttribute('aria-disabled') !== 'false') return 'picks refused';
-  confirm.click();
-  return `picked-${move.type}`;
-}"""
-
-
 def seed_save(page: Page, seed: int, seats: list[dict[str, str]] | None = None) -> None:
     """A saved Doctor Who match (default: SEATS) with no moves yet: resuming it deals from `seed`."""
     seats = seats or SEATS
@@ -91,7 +48,7 @@ def seed_save(page: Page, seed: int, seats: list[dict[str, str]] | None = None) 
 
 def click_move(page: Page, move: dict[str, Any]) -> str:
     """Click what plays `move` (this table's controls) and wait until it has landed."""
-    return tablekit.click_move(page, move, CLICK, refusals=("picks refused", "no option"))
+    return tablekit.click_move(page, move)
 
 
 def shots(page: Page, name: str) -> None:

@@ -32,49 +32,6 @@ BOT = {"kind": "bot", "bot": "simple"}
 THREE = [{"name": "Alex", "kind": "human"}, {"name": "Billie", **BOT}, {"name": "Clara", **BOT}]
 
 
-# Click what plays `move` (a legal move of the seat on view, or a concrete choice for a
-# choose-k template): its button; a hand card (or the dock's card button) chosen first,
-# then its button; or the panel's options picked, then Confirm. Returns how, or null.
-CLICK = """(move) => {
-  const canon = (v) => Array.isArray(v) ? `[${v.map(canon).join(',')}]`
-    : v !== null && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${k}:${canon(v[k])}`).join(',')}}`
-    : JSON.stringify(v);
-  const view = window.__cardtable.view;
-  const q = (sel) => document.querySelector(`#moves ${sel}, #spill-moves ${sel}`);
-  const index = view.legal.findIndex((entry) => canon(entry.move) === canon(move));
-  if (index >= 0) {
-    let direct = q(`button[data-move="${index}"]`);
-    if (direct) { direct.click(); return 'button'; }
-    const card = q(`button[data-card="${move.card}"]`) ?? document.querySelector(`#hand [data-card="${move.card}"]`);
-    if (!card) return null;
-    card.click(); // the card is chosen first: its moves are drawn at once
-    direct = q(`button[data-move="${index}"]`);
-    if (!direct) return null;
-    direct.click();
-    return 'card';
-  }
-  const template = view.legal.findIndex(({ move: t }) => {
-    const keys = Object.keys(t).filter((k) => !(t[k] && typeof t[k] === 'object' && t[k].choose));
-    const chosen = Object.keys(t).find((k) => t[k] && typeof t[k] === 'object' && t[k].choose);
-    return chosen && Array.isArray(move[chosen]) && keys.every((k) => canon(t[k]) === canon(move[k]))
-      && Object.keys(move).length === Object.keys(t).length;
-  });
-  if (template < 0) return null;
-  const starter = q(`[data-choose="${template}"]`);
-  if (starter) starter.click();
-  const chosen = Object.keys(view.legal[template].move).find((k) => view.legal[template].move[k]?.choose);
-  for (const card of move[chosen]) {
-    const option = document.querySelector(`.choose-panel [data-pick="${card}"]`);
-    if (!option) return 'no option ' + card;
-    option.click();
-  }
-  const confirm = q('[data-confirm-choice]');
-  if (!confirm || confirm.getAttribute('aria-disabled') !== 'false') return 'picks refused';
-  confirm.click();
-  return `picked-${move.type}`;
-}"""
-
-
 def seed_save(page: Page, seats: list[dict[str, str]], seed: int) -> None:
     """A saved Redshirts match with no moves yet: resuming it deals from `seed`."""
     record = {"format": "cardtable-record", "version": 1, "game": "redshirts", "players": len(seats),
@@ -92,7 +49,7 @@ def resume(page: Page, recorder: Recorder, base_url: str, query: str = "?botDela
 
 def click_move(page: Page, move: dict[str, Any]) -> str:
     """Click what plays `move` (this table's controls) and wait until it has landed."""
-    return tablekit.click_move(page, move, CLICK, refusals=("picks refused", "no option"))
+    return tablekit.click_move(page, move)
 
 
 def shots(page: Page, name: str) -> None:
