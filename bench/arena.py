@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 import cardtable  # noqa: E402
 from cardtable import search  # noqa: E402
-from cardtable.bots import BOTS, EXPERIMENTAL, choose_move  # noqa: E402
+from cardtable.bots import BOTS, choose_move  # noqa: E402
 
 ITERATIONS = [0]
 _iterate = search._iterate
@@ -73,8 +73,8 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="astronaut")
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--a", default="hard", choices=[*BOTS, *EXPERIMENTAL])
-    parser.add_argument("--b", default="random", choices=[*BOTS, *EXPERIMENTAL])
+    parser.add_argument("--a", default="hard", choices=list(BOTS))
+    parser.add_argument("--b", default="random", choices=list(BOTS))
     parser.add_argument("--matches", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=1, help="Astronaut rounds per match")

@@ -64,10 +64,8 @@ class GreedyBot:
 class SearchBot:
     """Information-set MCTS over sampled worlds; its level is its thinking budget."""
 
-    def __init__(self, settings: SearchSettings, guided: bool = False) -> None:
+    def __init__(self, settings: SearchSettings) -> None:
         self.settings = settings
-        self.guided = guided
-        """Start from the simple bot's move and keep it unless the search clearly beats it."""
 
     def choose(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
                rng: random.Random, sample: Sampler) -> Move:
@@ -75,10 +73,7 @@ class SearchBot:
         if len(candidates) == 1:
             return candidates[0]
         allowed = None if candidates is legal else {move_key(move) for move in candidates}
-        guide = None
-        if self.guided and game.heuristic(view, legal) is not None:
-            guide = SimpleBot().choose(game, view, legal, rng, sample)
-        return search(game, sample, rng, self.settings, view["seat"], allowed, guide)
+        return search(game, sample, rng, self.settings, view["seat"], allowed)
 
 
 BOTS: dict[str, Bot] = {
@@ -90,15 +85,10 @@ BOTS: dict[str, Bot] = {
     "hard": SearchBot(SearchSettings(iterations=400, seconds=0.25)),
 }
 
-EXPERIMENTAL: dict[str, Bot] = {
-    "guided": SearchBot(SearchSettings(iterations=400, seconds=0.25), guided=True),
-}
-"""Bots measured with bench/arena.py before they are offered (not listed to players)."""
-
 
 def choose_move(match: Match, seat: int, kind: str = "simple") -> Move:
     """The move bot ``kind`` makes for ``seat`` now; raises ``BadOptions`` if it cannot."""
-    bot = BOTS.get(kind) or EXPERIMENTAL.get(kind)
+    bot = BOTS.get(kind)
     if bot is None:
         raise BadOptions(f"There is no bot {kind!r}; choose one of {', '.join(BOTS)}.")
     if seat not in match.to_move():

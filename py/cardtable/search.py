@@ -57,8 +57,6 @@ class SearchSettings:
     seconds: float = 0.25
     rollout_depth: int = 4
     exploration: float = 0.5
-    guide_margin: float = 0.05
-    """How much better (mean reward, 0..1) a move must look than the guide's to replace it."""
 
 
 Sampler = Callable[[random.Random], State]
@@ -66,44 +64,21 @@ Sampler = Callable[[random.Random], State]
 
 
 def search(game: Game[Any], sample: Sampler, rng: random.Random, settings: SearchSettings,
-           seat: int, allowed: set[str] | None = None, guide: Move | None = None) -> Move:
+           seat: int, allowed: set[str] | None = None) -> Move:
     """The move ISMCTS picks for ``seat``, whose knowledge ``sample`` draws worlds from.
 
     When several seats are to move (a window that asks them all at once), the root
     decision is ``seat``'s; deeper in the tree the first seat to move decides first.
     ``allowed`` (move keys) limits the root's moves (``Game.search_candidates``).
-    ``guide`` (a rule of thumb's pick) is kept unless the search found a move clearly
-    better (see :func:`guided_pick`).
     """
-    root = search_tree(game, sample, rng, settings, seat, allowed)
-    key = guided_pick(root, None if guide is None else move_key(guide), settings.guide_margin)
-    return dict(json.loads(key))
-
-
-def search_tree(game: Game[Any], sample: Sampler, rng: random.Random, settings: SearchSettings,
-                seat: int, allowed: set[str] | None = None) -> Node:
-    """The root of the search: one child per move tried, with its statistics."""
     root = Node()
     deadline = time.perf_counter() + settings.seconds
     for iteration in range(settings.iterations):
         if iteration and time.perf_counter() > deadline:
             break
         _iterate(game, sample(rng), root, rng, settings, seat, allowed)
-    return root
-
-
-def guided_pick(root: Node, guide: str | None, margin: float) -> str:
-    """The most visited move, unless ``guide`` is given: then the guide's move stays
-    unless the search tried it and another move's mean reward beats it by more than
-    ``margin`` (with a few dozen iterations a move, the tree alone is noisy; a rule of
-    thumb the search cannot clearly beat is the better bet)."""
-    best_key, best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
-    if guide is None or guide == best_key:
-        return best_key
-    kept = root.children.get(guide)
-    if kept is None or kept.visits == 0:
-        return guide
-    return best_key if best.reward / best.visits > kept.reward / kept.visits + margin else guide
+    best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
+    return dict(json.loads(best[0]))
 
 
 def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
