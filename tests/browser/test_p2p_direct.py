@@ -146,22 +146,27 @@ def test_three_devices_by_direct_links_play_to_the_end(browser: Browser, base_ur
 
 
 EARLY_WORD = """async () => {
+  // Any step that never settles ends the script with a reason, not a test hung for ever.
+  const limit = (promise, what) => Promise.race([promise, new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(`${what}: nothing after 20 s`)), 20000))]);
   const { DirectOffer, answerOffer } = await import('./net/direct.js');
   const offer = new DirectOffer('0badcafe');
-  const code = await offer.offer();
-  const guest = await answerOffer(code);
+  const code = await limit(offer.offer(), 'the offer');
+  const guest = await limit(answerOffer(code), 'the answer');
   // The host's side resumes late (a busy page): its channel is open, and the guest has
   // spoken, before accept() goes on past setting the answer.
   const setRemote = offer.pc.setRemoteDescription.bind(offer.pc);
   offer.pc.setRemoteDescription = async (desc) => {
     await setRemote(desc);
-    await new Promise((resolve) => offer.channel.addEventListener('open', resolve, { once: true }));
+    if (offer.channel.readyState !== 'open') { // it may have opened already
+      await new Promise((resolve) => offer.channel.addEventListener('open', resolve, { once: true }));
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
   };
   const accepted = offer.accept(guest.answer);
-  const toHost = await guest.connection;
+  const toHost = await limit(guest.connection, 'the guest connection');
   toHost.send('{"v":1,"t":"join"}');
-  const conn = await accepted;
+  const conn = await limit(accepted, 'the host accepting');
   const heard = await new Promise((resolve) => {
     conn.onMessage(resolve);
     setTimeout(() => resolve(null), 2000);
