@@ -19,8 +19,8 @@ from cardtable.engine import Event
 from cardtable.engine.zones import ALL_SEATS
 from cardtable.games.doctor_who import DoctorWhoState
 from cardtable.games.doctor_who.cards import KIND
-from cardtable.games.doctor_who.conflict_view import (ENDS, GROUPED, REASONS, RECENT,
-                                                      STEP_KINDS, text_of)
+from cardtable.games.doctor_who.conflict_record import ENDS, GROUPED, RECENT, STEP_KINDS
+from cardtable.games.doctor_who.conflict_view import REASONS, text_of
 from cardtable.games.doctor_who.text import EVENT_TEXTS
 
 GOLDEN = Path(__file__).parents[2] / "engine" / "golden"
@@ -105,6 +105,7 @@ def check_position(match: Match, expected: list[dict[str, Any]]) -> None:
     """Every seat's (and a spectator's) conflicts equal ``expected``; so do a clone's and
     a re-dealt world's."""
     state = dw_state(match)
+    assert json.loads(json.dumps(state.conflicts)) == state.conflicts  # plain data
     for seat in [*range(match.players), None]:
         assert shown(match, state, seat) == expected, (len(match.moves), seat)
     assert shown(match, state.clone(), None) == expected
@@ -155,3 +156,31 @@ def test_random_playouts_show_the_conflicts_the_log_shows(players: int) -> None:
         match = cardtable.new_match("doctor-who", players=players, seed=100 + seed)
         conflicts += play_and_compare(match, None)
     assert conflicts > len(RANDOM_SEEDS)
+
+
+def test_only_events_logged_to_every_seat_feed_the_record() -> None:
+    """A private event logged in the middle of a conflict (one seat's look at a card)
+    is no step of it; a public one it does not know is a step of kind ``other``."""
+    from .helpers import DALEKS, FILL, RORY, STARSHIP, play, table
+    match = table(hand_0=[RORY[0], *FILL[:3]], attacks={STARSHIP: (1, [], [DALEKS[0]])})
+    play(match, 0, "defend", loc=STARSHIP, cards=[RORY[0]])  # pending: Teselecta or not
+    state = dw_state(match)
+    before = shown(match, state, None)
+    assert not before[-1]["done"]
+    state.emit({"type": "look", "seat": 1, "card": RORY[0], "loc": STARSHIP}, 1 << 1)
+    state.show(DALEKS[0], 1 << 2, {"type": "look", "seat": 2, "card": DALEKS[0],
+                                    "loc": STARSHIP})
+    for seat in [*range(match.players), None]:
+        assert shown(match, state, seat) == before
+    state.emit({"type": "no_unit", "seat": 0})
+    [after] = shown(match, state, 1)
+    assert after["steps"][-1] == {"kind": "other", "type": "no_unit",
+                                  "texts": ["{0} keeps U.N.I.T. for later."]}
+    match.play(0, {"type": "decline"})
+    [done] = shown(match, state, 2)
+    assert done["done"] and done["outcome"] == "held"
+    assert [step["type"] for step in done["steps"]] == [
+        "reveal", "strengths", "no_unit", "back_to_hand", "held"]
+    # The log walk takes the turn's seat from the set-up's ``turn`` event, which a
+    # hand-built position (``table``) overrides; the record takes it from the state.
+    assert done == {**reference_conflicts(state)[-1], "active": state.active}
