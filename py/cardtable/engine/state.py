@@ -169,9 +169,15 @@ class State:
         log = self.log if since == 0 else self.log[since:]
         return [event if mask_allows(mask, seat) else redact(event) for mask, event in log]
 
+    def finished(self) -> list[object]:
+        """Parts of the state that are never changed again (e.g. records of what is
+        over): clones share them instead of copying them. None by default."""
+        return []
+
     def clone(self) -> Self:
-        """A deep copy with the same RNG state but an empty log (for look-ahead)."""
-        memo: dict[int, Any] = {}
+        """A deep copy with the same RNG state but an empty log (for look-ahead); the
+        :meth:`finished` parts are shared."""
+        memo: dict[int, Any] = {id(part): part for part in self.finished()}
         for zone in self.zones.values():
             memo[id(zone)] = Zone(zone.name, zone.visibility, zone.owner, list(zone.cards))
         rng = random.Random()

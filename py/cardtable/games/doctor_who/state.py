@@ -79,6 +79,10 @@ class DoctorWhoState(State):
         """How many log entries came before this state's log (a clone's starts empty):
         a conflict's ``id`` is its place in the whole log."""
 
+    def finished(self) -> list[object]:
+        """The records of the conflicts that are over (a clone shares them)."""
+        return list(self.conflicts[:-1] if self.conflict_open else self.conflicts)
+
     def clone(self) -> Self:
         """The engine's clone (an empty log), counting the log entries it drops."""
         copied = super().clone()
