@@ -15,6 +15,7 @@ import cardtable
 import pytest
 from cardtable import Match
 from cardtable.bots import choose_move
+from cardtable.engine.choose import expand
 from cardtable.engine import Event
 from cardtable.engine.zones import ALL_SEATS
 from cardtable.games.doctor_who import DoctorWhoState
@@ -103,14 +104,21 @@ def dw_state(match: Match) -> DoctorWhoState:
 
 def check_position(match: Match, expected: list[dict[str, Any]]) -> None:
     """Every seat's (and a spectator's) conflicts equal ``expected``; so do a clone's and
-    a re-dealt world's."""
+    a re-dealt world's; a move played in a clone (which shares the records of conflicts
+    that are over) leaves the original's alone."""
     state = dw_state(match)
     assert json.loads(json.dumps(state.conflicts)) == state.conflicts  # plain data
     for seat in [*range(match.players), None]:
         assert shown(match, state, seat) == expected, (len(match.moves), seat)
-    assert shown(match, state.clone(), None) == expected
+    clone = state.clone()
+    assert shown(match, clone, None) == expected
     world = match.game.determinize(state, 0, random.Random(len(match.moves)))
     assert shown(match, world, 0) == expected
+    if not match.is_over:
+        seat = match.to_move()[0]
+        rng = random.Random(len(match.moves))
+        match.game.apply(clone, seat, rng.choice(expand(match.legal_moves(seat), rng)))
+        assert shown(match, state, None) == expected
 
 
 def play_and_compare(match: Match, moves: list[tuple[int, dict[str, Any]]] | None,
