@@ -15,8 +15,8 @@ import cardtable
 import pytest
 from cardtable import Match
 from cardtable.bots import choose_move
-from cardtable.engine.choose import expand
 from cardtable.engine import Event
+from cardtable.engine.choose import expand
 from cardtable.engine.zones import ALL_SEATS
 from cardtable.games.doctor_who import DoctorWhoState
 from cardtable.games.doctor_who.cards import KIND
