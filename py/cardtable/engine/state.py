@@ -94,7 +94,7 @@ class State:
         if self.flows is not None:
             self.flows.append((source.seen_by, target.seen_by))
         if event is not None:
-            self.log.append((mask, event))
+            self.log_event(mask, event)
 
     def show(self, card: str, seats: int, event: Event | None = None) -> None:
         """Show ``card`` where it lies to ``seats`` (a bit mask): they know it until it
@@ -104,7 +104,7 @@ class State:
         if self.flows is not None:
             self.flows.append((before, before | seats))
         if event is not None:
-            self.log.append((seats, event))
+            self.log_event(seats, event)
 
     def knows(self, seat: int | None, card: str, zone: Zone) -> bool:
         """True when ``seat`` knows ``card`` in ``zone`` (sees the zone, or was shown)."""
@@ -131,11 +131,16 @@ class State:
 
     def emit(self, event: Event, mask: int = ALL_SEATS) -> None:
         """Log an event whose card fields only ``mask`` may see."""
-        self.log.append((mask, event))
+        self.log_event(mask, event)
         if self.flows is not None:
             shown = [event.get("card"), *(event.get("cards") or ())]
             self.flows.extend((self.known.get(card, 0), mask)
                               for card in shown if isinstance(card, str))
+
+    def log_event(self, mask: int, event: Event) -> None:
+        """Append ``event`` to the log, its card fields seen by ``mask``: every logged
+        event passes here (a game may override it to keep facts as they are logged)."""
+        self.log.append((mask, event))
 
     def shuffle(self, name: str) -> None:
         """Shuffle a zone with the match's own RNG; nobody knows its order any more."""
@@ -164,9 +169,15 @@ class State:
         log = self.log if since == 0 else self.log[since:]
         return [event if mask_allows(mask, seat) else redact(event) for mask, event in log]
 
+    def finished(self) -> list[object]:
+        """Parts of the state that are never changed again (e.g. records of what is
+        over): clones share them instead of copying them. None by default."""
+        return []
+
     def clone(self) -> Self:
-        """A deep copy with the same RNG state but an empty log (for look-ahead)."""
-        memo: dict[int, Any] = {}
+        """A deep copy with the same RNG state but an empty log (for look-ahead); the
+        :meth:`finished` parts are shared."""
+        memo: dict[int, Any] = {id(part): part for part in self.finished()}
         for zone in self.zones.values():
             memo[id(zone)] = Zone(zone.name, zone.visibility, zone.owner, list(zone.cards))
         rng = random.Random()

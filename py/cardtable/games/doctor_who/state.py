@@ -14,10 +14,13 @@ zones are made when the location comes into play.
 from __future__ import annotations
 
 import random
+from typing import Self
 
-from ...engine import State, Zone
+from ...engine import Event, State, Zone
 from ...engine.frames import frame
+from ...engine.zones import ALL_SEATS
 from .cards import GAME_END, KIND, cid
+from .conflict_record import Record, keep, opened, take
 
 SUPPLY = 30
 """DW-1: time tokens in the supply at the start."""
@@ -67,6 +70,37 @@ class DoctorWhoState(State):
         self.taken: set[str] = set()
         """Cards taken back from the reserve this turn (DW-G16: not reserved again)."""
         self.over_reason = ""
+        self.conflicts: list[Record] = []
+        """The newest conflicts (at most ``conflict_record.RECENT``, oldest first), as
+        public facts recorded while their events are logged (``conflict_record``)."""
+        self.conflict_open = False
+        """The newest conflict still takes the public events logged (see ``take``)."""
+        self.log_start = 0
+        """How many log entries came before this state's log (a clone's starts empty):
+        a conflict's ``id`` is its place in the whole log."""
+
+    def finished(self) -> list[object]:
+        """The records of the conflicts that are over (a clone shares them)."""
+        return list(self.conflicts[:-1] if self.conflict_open else self.conflicts)
+
+    def clone(self) -> Self:
+        """The engine's clone (an empty log), counting the log entries it drops."""
+        copied = super().clone()
+        copied.log_start = self.log_start + len(self.log)
+        return copied
+
+    def log_event(self, mask: int, event: Event) -> None:
+        """Log ``event``; a public one that starts or is part of a conflict also goes
+        into its record, at the same moment."""
+        super().log_event(mask, event)
+        if mask != ALL_SEATS:
+            return
+        if event["type"] == "conflict":
+            keep(self.conflicts, opened(event, self.log_start + len(self.log) - 1,
+                                        self.turns, self.active))
+            self.conflict_open = True
+        elif self.conflict_open:
+            self.conflict_open = take(self.conflicts[-1], event)
 
     # -- per-location zones ---------------------------------------------------
     def open_location(self, loc: str, seat: int) -> None:
