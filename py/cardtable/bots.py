@@ -99,7 +99,7 @@ def choose_move(match: Match, seat: int, kind: str = "simple") -> Move:
     state = match.state
 
     def sample(draw: random.Random) -> State:
-        world: State = match.game.determinize(state, seat, draw)  # within card families
+        world: State = match.game.sample_world(state, seat, draw)  # within card families
         return world
 
     return dict(bot.choose(match.game, view, legal, rng, sample))

@@ -1,7 +1,7 @@
 """Information-set Monte Carlo tree search (single-observer ISMCTS) for any game.
 
 The searching seat never reads the true hidden state: each iteration plays in a
-world sampled by ``Game.determinize(state, seat, rng)`` (``State.determinized`` within the
+world sampled by ``Game.sample_world(state, seat, rng)`` (``State.determinized`` within the
 game's card families and valid worlds), which depends only on what the
 seat knows. Nodes are keyed by move, with availability counts, so moves that
 exist only in some worlds are weighed fairly (Cowling, Powley & Whitehouse 2012).

@@ -152,6 +152,12 @@ class Game(ABC, Generic[S]):
         """A world consistent with what ``seat`` knows, re-dealt within card families."""
         return state.determinized(seat, rng, family=self.card_family, valid=self.world_ok)
 
+    def sample_world(self, state: S, seat: int | None, rng: random.Random) -> S:
+        """A whole world for a search bot of ``seat``: :meth:`determinize`'s re-dealt
+        cards, and anything else ``seat`` does not know (a game with sealed choices
+        re-makes them; by default there is nothing else)."""
+        return self.determinize(state, seat, rng)
+
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float] | None:
         """Scores for ``legal`` (higher is better) from a seat's view, for the simple bot."""
         return None

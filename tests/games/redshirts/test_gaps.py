@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import cardtable
 from cardtable.games.redshirts.rules import TURN_LIMIT_ROUNDS
 
@@ -108,6 +110,38 @@ def test_rsg7_shore_leave_picks_in_turn_order_then_all_gives_at_once() -> None:
     assert team(match, 0) == ["dana-fodder", "hugh-mann"]
     assert team(match, 1) == ["gary-goner", "bob-nameless"]
     assert team(match, 2) == ["kelly-peril"]
+
+
+def shore_leave_after_seat_1_picks(choice: str) -> cardtable.Match:
+    """Seat 1 plays Shore Leave and picks ``choice``; seat 2 is asked next."""
+    match = table(3, active=1, teams={0: ["dana-fodder", "bob-nameless"],
+                                      1: ["gary-goner", "kelly-peril"], 2: ["hugh-mann", "tom-twinn"]},
+                  hands={1: ["ev-shore-leave"]})
+    play(match, 1, {"type": "event", "card": "ev-shore-leave"})
+    pick(match, 1, rs=card(choice))
+    assert match.to_move() == [2]
+    return match
+
+
+def test_rsg7_shore_leave_choices_are_sealed_until_the_gives() -> None:
+    """RS-G7: "every player at once" — a choice made is seen by nobody else (and by no
+    search bot) until all have chosen: the other seats' views are the same whichever
+    Redshirt seat 1 chose, and a world sampled for seat 2's search bot has seat 1's
+    choice made again at random (either of its two), never seat 2's own."""
+    kelly, gary = shore_leave_after_seat_1_picks("kelly-peril"), shore_leave_after_seat_1_picks("gary-goner")
+    for seat in (0, 2, None):
+        assert kelly.view(seat) == gary.view(seat)
+    game = kelly.game
+    sampled = set()
+    for seed in range(40):
+        world = game.sample_world(kelly.state, 2, random.Random(seed))
+        sampled.add(world.todo[0]["picks"]["1:rs"])
+    assert sampled == {card("kelly-peril"), card("gary-goner")}
+    own = game.sample_world(kelly.state, 1, random.Random(0))
+    assert own.todo[0]["picks"]["1:rs"] == card("kelly-peril")  # seat 1 knows its own choice
+    pick(kelly, 2, rs=card("tom-twinn"))
+    pick(kelly, 0, rs=card("bob-nameless"))
+    assert team(kelly, 2) == ["hugh-mann", "kelly-peril"]
 
 
 def test_rsg8_killed_ability_resolves_after_the_whole_effect() -> None:

@@ -13,6 +13,8 @@ the active player's first, then the others in turn order (RS-8).
 
 from __future__ import annotations
 
+import random
+
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -629,6 +631,28 @@ def each_options(state: RedshirtsState, job: Job, step: dict[str, Any], scope: S
         job["picks"].setdefault(key, found[0])
         return []
     return [{"type": "pick", "rs": rs} for rs in found]
+
+
+def reseal_picks(state: RedshirtsState, seat: int | None, rng: random.Random) -> None:
+    """RS-G7: the Redshirts other players chose for a ``for P in`` step that is still
+    asking are sealed until the step is carried out (no view shows them). In a world
+    sampled for ``seat`` (a search bot's), each is chosen again at random among that
+    player's options, so the bot does not play on the real choices."""
+    job = state.todo[0] if state.todo else None
+    if job is None or job.get("kind") != "card":
+        return
+    steps = slots(job["card"])[job["slot"]]["steps"]
+    if job["step"] >= len(steps) or "each" not in steps[job["step"]]:
+        return
+    step, base = steps[job["step"]], scope_of(state, job)
+    for key in list(job["picks"]):
+        owner = int(key.split(":", 1)[0])
+        if owner == seat:
+            continue
+        del job["picks"][key]
+        options = each_options(state, job, step, base.with_(each=owner), owner)
+        if options:
+            job["picks"][key] = rng.choice(options)["rs"]
 
 
 def ask(state: RedshirtsState, seat: int, job: Job, key: str, what: str,

@@ -31,7 +31,7 @@ from . import attempt as attempts
 from . import bot, text
 from .cards import CARDS, KIND, NOTES, last_name
 from .effects import answer_pick, pick_moves, discard_redshirt, draw_redshirt, proceed, turn_start_triggers
-from .effects import release_fired
+from .effects import release_fired, reseal_picks
 from .plays import ability_moves, card_moves, play_card, use_ability
 from .refusals import why_refused
 from .state import HAND_SIZE, TEAM_SIZE, Job, RedshirtsState
@@ -287,6 +287,13 @@ class Redshirts(Game[RedshirtsState]):
     def card_family(self, card: str) -> str:
         """RS: the Redshirt deck and the Commander's Log deck never trade cards."""
         return "redshirt" if KIND[card] == "redshirt" else "log"
+
+    def sample_world(self, state: RedshirtsState, seat: int | None,
+                     rng: random.Random) -> RedshirtsState:
+        """Re-dealt cards, and others' sealed Shore Leave choices made again (RS-G7)."""
+        world = self.determinize(state, seat, rng)
+        reseal_picks(world, seat, rng)
+        return world
 
     def heuristic(self, view: dict[str, Any], legal: list[Move]) -> list[float]:
         return bot.heuristic(view, legal)
