@@ -147,7 +147,7 @@ def test_a_three_seat_match_against_two_bots_to_the_end(page: Page, recorder: Re
 
     deadline = time.monotonic() + MATCH_TIMEOUT_S
     hows: dict[str, int] = {}
-    shot = final_seen = False
+    shot = final_seen = earlier_seen = False
     while (now := str(page.wait_for_function(STATE, timeout=30_000).json_value())) != "over":
         assert time.monotonic() < deadline, f"the match did not finish in time ({hows})"
         assert now == "mine", now
@@ -165,6 +165,19 @@ def test_a_three_seat_match_against_two_bots_to_the_end(page: Page, recorder: Re
                 expect(box.locator(".dw-attack .dw-chip.known-down")).to_have_count(loc["enemies_down"])
             elif loc["enemies_down"]:  # another's: only a count (DW-6)
                 expect(box.locator(".dw-attack .dw-chip.down")).to_have_text(f"{loc['enemies_down']} face down")
+        # the newest conflict in the panel; the others of the last round listed under it,
+        # newest first, each opening on its steps
+        last_round = [c for c in pub["conflicts"][:-1] if c["turn"] > pub["turns"] - 3][::-1]
+        earlier = page.locator("#board .dw-earlier > li")
+        expect(earlier).to_have_count(len(last_round))
+        if last_round:
+            ids = earlier.evaluate_all("nodes => nodes.map((n) => Number(n.dataset.conflict))")
+            assert ids == [c["id"] for c in last_round], (ids, last_round)
+            if not earlier_seen:
+                earlier.first.locator("summary").click()
+                expect(earlier.first.locator("details")).to_have_attribute("open", "")
+                expect(earlier.first.locator(".dw-step").first).to_be_visible()
+                earlier_seen = True
         if pub["final"]:
             final_seen = True
             expect(page.locator("#board .dw-final")).to_contain_text("Final phase")
@@ -176,6 +189,7 @@ def test_a_three_seat_match_against_two_bots_to_the_end(page: Page, recorder: Re
     assert hows.get("picked-pass", 0) >= 1, hows  # the pass of three, picked and confirmed (DW-G1)
     assert shot, "never two attacks on the table at once"
     assert final_seen, "the final phase never reached Alex's turn"
+    assert earlier_seen, "never two conflicts in one round on Alex's turn"
     expect(page.locator("#match-end-winners")).to_contain_text(re.compile("Alex|Billie|Clara"))
     # the record the page kept replays to the same end, and the breakdown on screen is its
     record = page.evaluate("window.__cardtable.engine.call('record', {match: window.__cardtable.match})")
