@@ -93,7 +93,8 @@ def _games(request: dict[str, Any]) -> list[dict[str, Any]]:
     for entry in PLANNED:
         game = GAMES.get(str(entry["id"]))
         games.append({**entry, "available": game is not None,
-                      "options": game.options_schema if game else []})
+                      "options": game.options_schema if game else [],
+                      "bot_notes": dict(game.bot_notes) if game else {}})
     return games
 
 

@@ -69,6 +69,15 @@ def test_every_ruling_is_in_its_games_drawer(page: Page, recorder: Recorder, bas
         page.keyboard.press("Escape")
         expect(drawer).to_be_hidden()
         expect(button).to_be_focused()
+        # "About the bots" in this game's words: its rule of thumb, how the hard bot fares
+        notes = page.evaluate("id => window.__cardtable.engine.call('games')"
+                              ".then((games) => games.find((g) => g.id === id).bot_notes)", game)
+        assert set(notes) == {"simple", "greedy", "hard"}, notes
+        about = page.locator(".bot-levels")
+        if not about.evaluate("node => node.open"):
+            about.locator("summary").click()
+        for bot, words in notes.items():
+            expect(about.locator(f"li[data-bot='{bot}']")).to_have_text(f"{bot.capitalize()} bot: {words}")
     recorder.assert_clean()
 
 

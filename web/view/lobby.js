@@ -10,13 +10,19 @@ const NAME_MAX = 20;
 // appears in the seat menus, just without a line here).
 const BOT_LEVELS = {
   random: "plays any legal move at random.",
-  simple: "a rule of thumb: plays to its row or makes a set whenever it can, keeps the useful "
-    + "cards, delays the player on its left and turns angels on its rivals.",
-  greedy: "only advances its own row or sets and never aims at anyone: a baseline.",
+  simple: "a rule of thumb for the game, with no look-ahead.",
+  greedy: "only advances its own position and never aims at anyone: a baseline.",
   easy: "thinks ahead a little (about 30 tries of the possible deals per move).",
   normal: "thinks ahead more (about 120 tries per move, up to an eighth of a second).",
-  hard: "thinks ahead most (about 400 tries per move, up to a quarter of a second): the strongest.",
+  hard: "thinks ahead most (about 400 tries per move, up to a quarter of a second).",
 };
+// A game's own words for a bot kind (its `bot_notes`: the simple bot's rule of thumb, how
+// the hard bot fares against it) replace these while that game is chosen.
+
+/** "Simple bot" for "simple". */
+function botLabel(bot) {
+  return `${bot[0].toUpperCase()}${bot.slice(1)} bot`;
+}
 
 function playersText({ min_players: min, max_players: max }) {
   return min === max ? `${min} players` : `${min}–${max} players`;
@@ -65,16 +71,24 @@ export class LobbyView {
 
   /** The seat kinds a seat can take: human, then one per bot kind; and what each bot does. */
   setBots(bots) {
-    const label = (bot) => `${bot[0].toUpperCase()}${bot.slice(1)} bot`;
+    this.bots = bots;
     this.kinds = [{ value: "human", label: "Human" }, { value: "remote", label: "Another device" },
-      ...bots.map((bot) => ({ value: `bot:${bot}`, label: label(bot) }))];
-    const explained = bots.filter((bot) => BOT_LEVELS[bot]);
+      ...bots.map((bot) => ({ value: `bot:${bot}`, label: botLabel(bot) }))];
+    this.renderBotLevels();
+  }
+
+  /** "About the bots": what each bot kind does, in the chosen game's words where it has some. */
+  renderBotLevels() {
+    const notes = this.game?.bot_notes ?? {};
+    const explained = (this.bots ?? []).filter((bot) => notes[bot] ?? BOT_LEVELS[bot]);
+    const open = this.botLevels?.open ?? false;
     this.botLevels?.remove();
+    this.botLevels = null;
     if (!explained.length) return;
-    this.botLevels = el("details", { class: "bot-levels" },
+    this.botLevels = el("details", { class: "bot-levels", open },
       el("summary", { text: "About the bots" }),
-      el("ul", {}, explained.map((bot) => el("li", {},
-        el("strong", { text: `${label(bot)}:` }), ` ${BOT_LEVELS[bot]}`))),
+      el("ul", {}, explained.map((bot) => el("li", { dataset: { bot } },
+        el("strong", { text: `${botLabel(bot)}:` }), ` ${notes[bot] ?? BOT_LEVELS[bot]}`))),
       el("p", { class: "hint", text: "Every bot sees only what its seat may see." }));
     this.addSeat.after(this.botLevels);
   }
@@ -89,6 +103,7 @@ export class LobbyView {
     replace(this.rulesButton, el("span", { class: "rules-mark", "aria-hidden": "true", text: "?" }), " Rules",
       el("span", { class: "sr-only", text: ` of ${game.name}` }));
     this.renderSeats(seats);
+    this.renderBotLevels();
     replace(this.options, game.options.map((option) => this.optionField(option, options[option.id])));
     this.optionsBox.hidden = game.options.length === 0;
   }

@@ -57,6 +57,9 @@ class Game(ABC, Generic[S]):
     optionally ``"choices": [...]`` (the allowed values, shown as a list; each a value
     or ``{"value", "label"}`` to name it in words) and ``"hint"`` (a sentence shown under
     the field)."""
+    bot_notes: dict[str, str] = {}
+    """What a bot kind does in this game, for the lobby ("simple": its rule of thumb,
+    "hard": how it fares), where the general words would not fit."""
 
     # -- set-up -----------------------------------------------------------
     def check_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:

@@ -47,6 +47,15 @@ class Astronaut(Game[AstronautState]):
 
     id = "astronaut"
     name = "Astronaut"
+    bot_notes = {
+        "greedy": "only advances its own row and never aims at anyone: a baseline.",
+        "simple": (
+            "a rule of thumb: lands fast — plays to its row whenever it can, then delays the "
+            "player on its left, takes useful cards and sheds junk."),
+        "hard": (
+            "thinks ahead most (about 400 tries per move, up to a quarter of a second); here "
+            "about as strong as the simple bot."),
+    }
     min_players = 2
     max_players = 4
     options_schema = [{"id": "rounds", "label": "Rounds", "type": "int",

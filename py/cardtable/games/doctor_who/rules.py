@@ -53,6 +53,16 @@ class DoctorWho(Game[DoctorWhoState]):
 
     id = "doctor-who"
     name = "Doctor Who"
+    bot_notes = {
+        "greedy": "has no baseline of its own in this game: plays as the simple bot.",
+        "simple": (
+            "a rule of thumb: plays locations, defends attacked ones with enough strength, "
+            "attacks the richest unguarded ones, passes its least useful cards and buys when "
+            "rich."),
+        "hard": (
+            "thinks ahead most (about 400 tries per move, up to a quarter of a second); here "
+            "about as strong as the simple bot."),
+    }
     min_players = 3
     max_players = 4
     options_schema: list[dict[str, Any]] = []

@@ -48,6 +48,16 @@ class RedDwarf(Game[RedDwarfState]):
 
     id = "red-dwarf"
     name = "Red Dwarf"
+    bot_notes = {
+        "greedy": "has no baseline of its own in this game: plays as the simple bot.",
+        "simple": (
+            "a rule of thumb: completes missions, Distracts a travel that would complete "
+            "yours, answers a Distract on its own mission with Smeg Off and earns bonus "
+            "points with travels."),
+        "hard": (
+            "thinks ahead most (about 400 tries per move, up to a quarter of a second): the "
+            "strongest here, winning about 6 matches in 10 against the simple bot."),
+    }
     min_players = 2
     max_players = 2
     options_schema = [{

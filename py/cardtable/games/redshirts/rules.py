@@ -47,6 +47,15 @@ class Redshirts(Game[RedshirtsState]):
 
     id = "redshirts"
     name = "Redshirts"
+    bot_notes = {
+        "greedy": "has no baseline of its own in this game: plays as the simple bot.",
+        "simple": (
+            "a rule of thumb: takes Missions it would fail, hands the others Missions that "
+            "backfire, pushes rivals' attempts to costly successes and keeps its own failing."),
+        "hard": (
+            "thinks ahead most (about 400 tries per move, up to a quarter of a second); here "
+            "a little stronger than the simple bot."),
+    }
     min_players = 2
     max_players = 7
 
