@@ -150,6 +150,8 @@ def play_across_devices(call: Bridge, game_id: str, options: dict[str, Any], see
                 guest["hashes"][str(data["view"]["move_count"])] = data["hash"]
             elif data["t"] == "reveal":
                 guest["reveal"] = data
+            elif data["t"] == "error":  # a legal move refused would loop for ever
+                raise WorkloadError(f"the host refused the guest: {data}")
         return reply
 
     join = {"v": 1, "t": "join", "name": "Guest", "token": None, "seat": None, "contribution": contribution}
@@ -161,9 +163,10 @@ def play_across_devices(call: Bridge, game_id: str, options: dict[str, Any], see
         if view["is_over"]:
             raise WorkloadError("the match ended without a reveal")
         if 0 in view["to_move"]:
-            legal = guest["view"]["legal"]
+            from cardtable.engine.choose import expand  # a choose-k template: concrete cards
+            legal = expand([entry["move"] for entry in guest["view"]["legal"]], rng)
             move = {"v": 1, "t": "move", "token": guest["token"], "n": guest["view"]["move_count"],
-                    "move": legal[rng.randrange(len(legal))]["move"]}
+                    "move": legal[rng.randrange(len(legal))]}
             host = deliver(call("host_receive", session=host["session"], peer=peer, message=json.dumps(move)))
         else:
             seat = view["to_move"][0]

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import cardtable
+import cardtable.bots
 from cardtable.games.redshirts.rules import TURN_LIMIT_ROUNDS
 
 from .scenario import (card, legal, log_types, pass_round, phase, pick, play, skills,
@@ -20,6 +23,22 @@ def test_rsg1_the_turn_limit_ends_the_match_fewest_redshirts_win() -> None:
     play(match, 0, {"type": "end"})
     assert match.is_over and match.result()["winners"] == [0]
     assert "time_up" in log_types(match)
+
+
+def test_rsg1_the_round_limit_option_shortens_the_match() -> None:
+    """RS-G1 with the lobby's "Round limit": 10 rounds of 3 players end after turn 30,
+    whoever is ahead; a limit not offered is refused with a reason."""
+    match = cardtable.new_match("redshirts", players=3, seed=4, options={"rounds": 10})
+    assert match.view(0)["public"]["turn_limit"] == 30
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.play(seat, cardtable.bots.choose_move(match, seat, "random"))
+    state = state_of(match)
+    assert state.turns == 30 and state.time_up
+    counts = [len(team.cards) for team in state.team]
+    assert match.result()["winners"] == [s for s, n in enumerate(counts) if n == min(counts)]
+    with pytest.raises(cardtable.BadOptions, match="Round limit must be one of: 10, 15, 20, 30"):
+        cardtable.new_match("redshirts", players=3, seed=4, options={"rounds": 3})
 
 
 def test_rsg2_a_go_is_a_card_and_or_an_ability() -> None:

@@ -38,7 +38,8 @@ from .state import HAND_SIZE, TEAM_SIZE, Job, RedshirtsState
 from .statics import forbidden
 
 TURN_LIMIT_ROUNDS = 30
-"""RS-G1: the match ends after 30 rounds (30 turns per player); fewest Redshirts wins."""
+"""RS-G1: by default the match ends after 30 rounds (30 turns per player); fewest
+Redshirts wins. The lobby's "Round limit" option sets another."""
 END: Move = {"type": "end"}
 
 
@@ -58,6 +59,11 @@ class Redshirts(Game[RedshirtsState]):
     }
     min_players = 2
     max_players = 7
+    options_schema = [
+        {"id": "rounds", "type": "int", "min": 10, "max": TURN_LIMIT_ROUNDS, "default": TURN_LIMIT_ROUNDS,
+         "label": "Round limit", "choices": [10, 15, 20, TURN_LIMIT_ROUNDS],
+         "hint": "Then the fewest Redshirts wins (RS-G1)."},
+    ]
 
     def __init__(self) -> None:
         windows: dict[str, WindowRules[RedshirtsState]] = {"modify": attempts.Modify(self)}
@@ -83,6 +89,7 @@ class Redshirts(Game[RedshirtsState]):
     def new_state(self, players: int, options: dict[str, Any],
                   rng: random.Random) -> RedshirtsState:
         state = RedshirtsState(players, rng)
+        state.round_limit = int(options.get("rounds", TURN_LIMIT_ROUNDS))
         state.shuffle("rs_deck")
         state.shuffle("log_deck")
         for seat in range(players):
@@ -103,7 +110,7 @@ class Redshirts(Game[RedshirtsState]):
 
     # -- the turn (RS-3, RS-4) ------------------------------------------------------
     def begin_turn(self, state: RedshirtsState, seat: int) -> None:
-        if state.turns >= TURN_LIMIT_ROUNDS * state.players:
+        if state.turns >= state.round_limit * state.players:
             state.time_up = True
             state.emit({"type": "time_up", "turns": state.turns})
             state.stack.clear()
@@ -281,7 +288,7 @@ class Redshirts(Game[RedshirtsState]):
         return {"scores": scores, "winners": []}
 
     def public_view(self, state: RedshirtsState, seat: int | None) -> dict[str, Any]:
-        return text.public_view(state, seat, TURN_LIMIT_ROUNDS * state.players)
+        return text.public_view(state, seat, state.round_limit * state.players)
 
     def describe_move(self, state: RedshirtsState, seat: int, move: Move) -> str:
         return text.describe_move(state, seat, move)

@@ -65,6 +65,8 @@ class RedshirtsState(State):
         self.mods: list[dict[str, Any]] = []
         """Timed Skill modifiers (``turn`` duration): ``rs``, ``layer``, ``time``,
         ``op`` (add/remove), ``skills``, ``source`` (card)."""
+        self.round_limit = 30
+        """RS-G1: the match ends after this many rounds (the "rounds" option)."""
         self.todo: list[Job] = []
         self.fired: list[Job] = []
         """Triggered abilities fired by the job now resolving (RS-8 orders them)."""
