@@ -7,7 +7,9 @@ import { delegate, el, qs, qsa, replace } from "./dom.js";
 
 const NAME_MAX = 20;
 // One line per bot level, shown under the seats (a level the engine adds later still
-// appears in the seat menus, just without a line here).
+// appears in the seat menus, just without a line here). A game's own words for a bot kind
+// (its `bot_notes`: the simple bot's rule of thumb, how the hard bot fares against it)
+// replace these while that game is chosen.
 const BOT_LEVELS = {
   random: "plays any legal move at random.",
   simple: "a rule of thumb for the game, with no look-ahead.",
@@ -16,8 +18,6 @@ const BOT_LEVELS = {
   normal: "thinks ahead more (about 120 tries per move, up to an eighth of a second).",
   hard: "thinks ahead most (about 400 tries per move, up to a quarter of a second).",
 };
-// A game's own words for a bot kind (its `bot_notes`: the simple bot's rule of thumb, how
-// the hard bot fares against it) replace these while that game is chosen.
 
 /** "Simple bot" for "simple". */
 function botLabel(bot) {

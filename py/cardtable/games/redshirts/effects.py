@@ -14,7 +14,6 @@ the active player's first, then the others in turn order (RS-8).
 from __future__ import annotations
 
 import random
-
 from collections.abc import Callable, Mapping
 from typing import Any
 

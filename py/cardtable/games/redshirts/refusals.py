@@ -8,8 +8,7 @@ Only the mover reads a refusal, and it names only the mover's own cards and publ
 
 from __future__ import annotations
 
-from ...engine import Move
-from ...engine import def_id
+from ...engine import Move, def_id
 from .attempt import can_attempt, eligible
 from .cards import CARDS, KIND, attr, name
 from .plays import ability_slot
