@@ -108,6 +108,7 @@ def test_an_open_page_is_offered_the_new_build_and_resumes_its_match(
     # The saved match resumes at its move; the host table's snapshot opens in b's engine.
     page.locator("#resume-button").click()
     page.wait_for_selector("#table:not([hidden])")
+    page.wait_for_function("window.__cardtable.view != null")  # the table shows a moment before its first view
     assert page.evaluate("window.__cardtable.view.move_count") >= saved_moves
     reopened = page.evaluate("""async (key) => {
       const saved = JSON.parse(localStorage.getItem(key));
