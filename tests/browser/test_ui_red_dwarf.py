@@ -245,7 +245,7 @@ def open_two_devices(browser: Browser, base_url: str, relay: str) -> tuple[Page,
     """Hana's table with a remote seat, and Gus joined to it from another browser context."""
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
-    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=400"  # the invitation keeps these
+    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=800"  # the invitation keeps these
     host.goto(base_url + app)
     guest.goto(base_url + app)
     invite = host_table(host, host_rec, "red-dwarf", [("Hana", "human"), ("Seat 2", "remote")])
