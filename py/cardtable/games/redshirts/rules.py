@@ -55,7 +55,7 @@ class Redshirts(Game[RedshirtsState]):
             "backfire, pushes rivals' attempts to costly successes and keeps its own failing."),
         "hard": (
             "thinks ahead most (about 400 tries per move, up to a quarter of a second); here "
-            "a little stronger than the simple bot."),
+            "about as strong as the simple bot, perhaps a little stronger."),
     }
     min_players = 2
     max_players = 7
