@@ -12,9 +12,9 @@ import cardtable
 from cardtable.bots import choose_move
 
 
-def re_dealt_worlds(game_id: str, players: int, seed: int, count: int) -> Iterator[tuple[int, Any]]:
-    """(viewer, world) for every seat at each position of a seeded simple-bot match,
-    until ``count`` worlds were checked (fails if the match ends first)."""
+def re_dealt_worlds(game_id: str, players: int, seed: int, count: int) -> Iterator[tuple[int, Any, Any]]:
+    """(viewer, world, the real state) for every seat at each position of a seeded
+    simple-bot match, until ``count`` worlds were checked (fails if the match ends first)."""
     rng = random.Random(3)
     match = cardtable.new_match(game_id, players=players, seed=seed)
     game = match.game
@@ -30,7 +30,7 @@ def re_dealt_worlds(game_id: str, players: int, seed: int, count: int) -> Iterat
                 if zone.visible_to(viewer):
                     assert other.cards == zone.cards, name
             assert game.public_view(world, viewer) == game.public_view(state, viewer)
-            yield viewer, world
+            yield viewer, world, state
             checked += 1
         match.play(seat, choose_move(match, seat, "simple"))
     assert checked >= count

@@ -11,7 +11,7 @@ from ..worlds import re_dealt_worlds
 
 
 def test_rd2_re_dealt_worlds_keep_public_cards_and_deal_only_laundry_cards() -> None:
-    for viewer, world in re_dealt_worlds("red-dwarf", 2, seed=21, count=60):
+    for viewer, world, _ in re_dealt_worlds("red-dwarf", 2, seed=21, count=60):
         assert isinstance(world, RedDwarfState)
         hidden = set(world.hand[1 - viewer].cards) | set(world.laundry.cards)
         assert hidden <= set(SHUFFLED) and not hidden & set(BBC)

@@ -16,7 +16,7 @@ from ..worlds import re_dealt_worlds
 
 
 def test_re_dealt_worlds_keep_public_cards_and_each_deck_family() -> None:
-    for _, world in re_dealt_worlds("redshirts", 4, seed=21, count=80):
+    for _, world, _ in re_dealt_worlds("redshirts", 4, seed=21, count=80):
         assert isinstance(world, RedshirtsState)
         assert all(KIND[c] == "redshirt" for c in world.rs_deck.cards)
         for other_seat in range(world.players):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...engine import Move, def_id
 from .attempt import can_attempt, eligible
-from .cards import CARDS, KIND, attr, name
+from .cards import CARDS, attr, name
 from .plays import ability_slot
 from .state import RedshirtsState
 
@@ -32,8 +32,8 @@ def card_refusal(state: RedshirtsState, seat: int, move: Move) -> str | None:
     held = {def_id(c) for c in state.hand[seat].cards}
     if def_id(card) not in held:
         return f"{name(card)} is not in your hand."
-    kind, kind_wanted = KIND.get(card, CARDS[def_id(card)].kind), move["type"]
-    wanted = {"equip": "equipment", "location": "location", "event": "event", "assign": "mission"}[kind_wanted]
+    kind = CARDS[def_id(card)].kind
+    wanted = {"equip": "equipment", "location": "location", "event": "event", "assign": "mission"}[move["type"]]
     if kind != wanted:
         return f"{name(card)} is not {'an' if wanted[0] in 'aeiou' else 'a'} {wanted.capitalize()} card."
     if kind == "event":
