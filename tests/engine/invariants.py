@@ -126,8 +126,13 @@ def check_views_hide(match: Match, rng: random.Random) -> None:
 def redeal(match: Match, seat: int, rng: random.Random) -> State:
     """The cards ``seat`` cannot see re-dealt as the game's bots re-deal them
     (``Game.determinize``: within card families, e.g. Redshirts' two decks never
-    trade cards, and only into worlds the game allows)."""
+    trade cards, and only into worlds the game allows), and every holding it cannot
+    see (another seat's hand, face-down cards) in a new order, known cards included:
+    a known card's place there must tell it nothing (issue 18)."""
     world: State = match.game.determinize(match.state, seat, rng)
+    for zone in world.zones.values():
+        if zone.visibility == "owner" and not zone.visible_to(seat):
+            rng.shuffle(zone.cards)
     return world
 
 

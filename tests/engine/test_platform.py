@@ -141,7 +141,7 @@ def test_a_card_shown_to_one_seat_is_in_its_view_until_shuffled() -> None:
     state = st(match)
     assert match.view(0)["zones"]["hand:1"]["cards"] is None
     state.show(c(9), 1 << 0, {"type": "play", "seat": 1, "card": c(9)})
-    assert match.view(0)["zones"]["hand:1"]["cards"] == [None, c(9), None]
+    assert match.view(0)["zones"]["hand:1"]["cards"] == [c(9), None, None]  # known first
     assert match.view(2)["zones"]["hand:1"]["cards"] is None
     assert match.view(2)["log"][-1]["card"] is None and match.view(0)["log"][-1]["card"] == c(9)
     world = GAME.determinize(state, 0, random.Random(1))

@@ -109,8 +109,9 @@ export default {
             + "another player’s location with enemies face down, play a support card, put 1–2 cards into your "
             + "reserve, discard 1–2 cards for a time token each, or buy cards for 5 time tokens each.",
           "Taking a card back from your reserve is free and is not an action (DW-3).",
-          "End the turn by passing exactly 3 hand cards to the player on your right; the rest of your hand is "
-            + "discarded, then you draw back up (DW-G1). On the table you pick the 3 cards and confirm.",
+          "End the turn with exactly 3 cards in hand and pass them to the player on your right, then draw 2 "
+            + "(DW-G1). With more cards, get down to 3 first: discarding 1 or 2 for time tokens always works. "
+            + "On the table one button passes the three.",
         ] },
       ],
     },
@@ -184,7 +185,7 @@ export default {
           ["DW-18", "Davros / Cyberking seize an attack that holds a Daleks / Cybermen card: the card joins that attack face up, the DALEK token is replaced; seizing is an action."],
           ["DW-19", "Cardiff and The Face of Boe stay in their owner's reserve for the rest of the game; U.N.I.T. is used in one conflict, then discarded."],
           ["DW-20", "Starting locations are never \"played\": they give no time tokens; they score their VP like any location."],
-          ["DW-G1", "A turn ends with one choose-k move: pick exactly 3 hand cards and pass them to the player on your right (giver and receiver know them). Any other hand cards are discarded, for nothing (the rulebook: \"you must have no cards left in your hand\"). The 3-card minimum (DW-2) does not hold in the final phase, where players play out their cards. An action may not take the hand below 3 counting the cards it spends (K-9 spends two)."],
+          ["DW-G1", "A turn ends with exactly three cards in hand, passed to the player on your right (giver and receiver know them): the rulebook says \"you must have no cards left in your hand\" after the pass. So the pass is legal only when the hand holds exactly 3; with more, get down to 3 by your actions — discarding 1 or 2 cards for time tokens is always one of them. The 3-card minimum (DW-2) does not hold in the final phase, where players play out their cards. An action may not take the hand below 3 counting the cards it spends (K-9 spends two)."],
           ["DW-G2", "The choices U.N.I.T. and Teselecta give are the defender's, asked so that being asked tells nobody anything. U.N.I.T. (face up in the reserve, public): once the modifiers are applied (DW-17), a defender who holds it, has time tokens and is losing is asked how many tokens to pay, 1 up to the missing strength and their tokens (paying more changes nothing), or to keep it; paying a part still raises the total the attacker's discard is measured against (DW-9). Used, it is discarded (DW-19); kept, it stays for a later conflict. Teselecta (hidden in hand or reserve): every defender who loses a conflict with defender cards in it is asked, whatever they hold, to play Teselecta (from hand or reserve) or decline, like a response window with a pass (RD-7); playing it is not an action."],
           ["DW-G3", "The attacker's discard after winning (DW-9) applies to attacks of 2 or more enemy cards and never takes the whole attack (the attack stays). When several sets (counted by card names: copies are alike) share the greatest total, the attacker picks one; with a single such set it is discarded without a question."],
           ["DW-G4", "A new attack (or a seizure) needs one of your DALEK tokens that is not in play. A won defence or a repel places a TARDIS token only if one of the five is left."],
@@ -192,14 +193,15 @@ export default {
           ["DW-G6", "Deck and discard pile both empty: nothing is drawn and play goes on."],
           ["DW-G7", "When the game ends, every enemy card still face down is turned face up (no reveal effect) so that the scoring, Shadow Proclamation included, is public."],
           ["DW-G8", "Davros / Cyberking may seize only an attack that shows a Daleks / Cybermen card face up (the seizer must be able to see it, as Dalek Sec needs). The seized attack's other face-down cards turn face up, with no reveal effect (DW-16)."],
-          ["DW-G9", "Dalek Sec needs a Dalek-type card in the attack that is face up or that its player has looked at (Sonic Screwdriver and friends)."],
-          ["DW-G10", "Sonic Screwdriver, Psychic Paper and the Visual Recognition Device let the location's owner look at the attack's face-down cards: they stay face down for everyone else and no reveal effect happens (DW-16). The attack must hold a face-down card."],
+          ["DW-G9", "Dalek Sec needs a Dalek-type card face up in the attack (Sonic Screwdriver and friends turn an attack face up)."],
+          ["DW-G10", "Sonic Screwdriver, Psychic Paper and the Visual Recognition Device turn every face-down card of one attack on your location face up for everyone (their text: \"Turn face up every card of one attack\"), with no reveal effect (DW-16); a later conflict there reveals nothing new, so Weeping Angels pays its token only for a card that still lies face down. The attack must hold a face-down card."],
           ["DW-G11", "A match still going after 400 turns ends and is scored (never reached in our playouts; a guard against endless token loops in the final phase)."],
           ["DW-G12", "Silurians, Madame Kovarian and The Pandorica act in every conflict their card is part of, whether turned up now or already face up; the reveal tokens (River Song, Weeping Angels, Slitheen) come only with a real reveal (DW-16). A card The Pandorica removes is discarded and never returns (not by Rory's rule, not by Teselecta)."],
           ["DW-G13", "Enemy cards played onto a location with a TARDIS token must still form a legal attack (DW-15); they are all discarded and the token goes back (DW-5). Chameleon Arch moving an attack onto such a location does the same."],
           ["DW-G14", "Dreamlord may remove 0 to 3 TARDIS tokens; Fish Fingers and Custard may discard no other card (you draw one, for itself)."],
           ["DW-G15", "In the final phase a player can act when they hold a hand card, a reserve card (Cardiff, The Face of Boe and U.N.I.T. are not reserve cards to take) or 5 time tokens with a card left to buy (DW-12). Taking a card back from the reserve is free and is not the turn's one action (DW-3)."],
           ["DW-G16", "A card taken back from the reserve may not go into the reserve again in the same turn (otherwise a turn could loop for ever between the two)."],
+          ["DW-G17", "A hand can hold fewer than 3 cards when its turn comes (a Teselecta played out of turn from a small hand, with no card left to draw): it cannot reach 3, so that turn ends by passing every card it holds (none at all, too), then drawing 2 as usual."],
         ] },
       ],
     },

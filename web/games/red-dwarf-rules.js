@@ -126,14 +126,17 @@ export default {
           ["Trouble (Re-Cyc)", "Answers the opponent’s travel (or Holly) of its icon: all of that player’s travel "
             + "cards on that mission go to Silicon Heaven. Never against the last card a mission needs."],
           ["Bonus Points (Re-Cyc)", "Played together with a travel of its icon. If the travel is not countered, "
-            + "the bonus card goes to your stasis booth and scores; otherwise it goes to the garbage pod."],
+            + "the bonus card goes to your stasis booth and scores; otherwise it goes to the garbage pod. A Smeg "
+            + "Off on the Bonus Points counters the travel with it: the travel goes to Silicon Heaven."],
           ["Focus (Re-Cyc)", "Targets an unfocused cast member on a mission: he becomes focused."],
           ["Distract (Re-Cyc)", "Targets an unfocused cast member on a mission: the mission and all its travel "
             + "cards go to Silicon Heaven, and its focused cast become unfocused."],
-          ["Smeg Off (Re-Cyc)", "Cancels the Re-Cyc card just played. A Smeg Off can itself be Smegged Off."],
+          ["Smeg Off (Re-Cyc)", "Cancels the Re-Cyc card just played (Bonus Points: with their travel). It is "
+            + "the only answer to a Re-Cyc card, and can itself be Smegged Off."],
         ] },
-        "Focus and Distract may be played in any response window, and by the player whose turn it is at any "
-          + "time in their turn (with “polite distract”, Distract only in your own turn).",
+        "Focus and Distract may answer a task, travel, Holly or episode (never a Re-Cyc card: only a Smeg Off "
+          + "answers those), and the player whose turn it is may play them at any time in their turn (with "
+          + "“polite distract”, Distract only in your own turn).",
         { table: {
           caption: "Trouble cards (one copy unless noted)",
           head: ["Card", "Answers a"],
@@ -219,22 +222,23 @@ export default {
           ["RD-G2", "“At any time in your turn” (RD-10) means from the turn’s draw until the turn is ended: Focus "
             + "and Distract cannot be played before the draw, and the end of the turn (then the discard to 7) "
             + "is a move of its own."],
-          ["RD-G3", "A Distract cannot target a cast member that a Focus already in the chain targets: “you cannot "
-            + "play a distract in response to your opponent’s focus and expect it to beat the focus” — Smeg "
-            + "Off the Focus first. A Focus answering a Distract on the same cast member resolves first (last "
-            + "in, first out) and so protects him."],
+          ["RD-G3", "Only a Smeg Off answers a Re-Cyc card (RD-7): neither a Focus nor a Distract answers a Focus "
+            + "or a Distract (“you cannot play a distract in response to your opponent’s focus and expect your "
+            + "distract to ‘beat’ the focus”) — Smeg Off is the only answer. Both may still answer a task, a "
+            + "travel, Holly or an episode (RD-10)."],
           ["RD-G4", "“Just-played” means the newest link of the chain: a Trouble answers only the opponent’s travel "
             + "(or Holly) that is the newest link, a Smeg Off only the newest link. A Smeg Off answering a "
-            + "travel played with Bonus Points cancels the Bonus Points only (the travel stands; a Trouble can "
-            + "no longer answer it, as it is no longer the newest link)."],
+            + "travel played with Bonus Points counters both (RD-9): the travel goes to Silicon Heaven (Holly "
+            + "home to the BBC; a wild card it re-assigned keeps its new icon), the Bonus Points to the garbage "
+            + "pod."],
           ["RD-G5", "The garbage pod order (RD-15) is asked only when it matters: when the cards discarded together "
             + "include no Re-Cyc card (a Re-Cyc on top hides the rest from zed shift) and at least two "
             + "different cards (copies are interchangeable)."],
           ["RD-G6", "Bonus Points ride only with a real travel card of their icon or with Holly (Holly Hop Drive), "
             + "never with the wild card."],
-          ["RD-G7", "When a draw finds the laundry list empty, the garbage pod is shuffled into a new laundry list "
-            + "first (RD-16); if both are empty, there is nothing to draw and play goes on (a Re-Cyc card is "
-            + "then not replaced)."],
+          ["RD-G7", "The draw that takes the laundry list’s last card shuffles the garbage pod into a new laundry "
+            + "list at once (RD-16). If the pod was empty then, the list is rebuilt by the next draw; if both "
+            + "are empty, there is nothing to draw and play goes on (a Re-Cyc card is then not replaced)."],
           ["RD-G8", "So that every match ends, a match still undecided after 200 turns (100 each) ends there: the "
             + "most plot points wins, equal points share the win."],
           ["RD-G9", "The wild card fills the open icon its player names. It is re-assigned when a real card (or "
@@ -249,7 +253,8 @@ export default {
             + "Distract that starts a chain, and a Bonus Points card, are replaced by a card that cannot be "
             + "used in that chain."],
           ["RD-G13", "A link whose target is gone when it resolves does nothing: a Focus or Distract on a cast member "
-            + "no longer unfocused on a mission, a Trouble whose travel has left the table."],
+            + "no longer unfocused on a mission, a Trouble whose travel has left the table. (Since only a Smeg "
+            + "Off answers a Re-Cyc card, play never builds such a chain; the rule stays as a guard.)"],
           ["RD-G14", "A Trouble answering a real travel that re-assigned a wild card sends all of that player’s "
             + "travels on the mission to Silicon Heaven, the wild card among them if that player played it."],
         ] },

@@ -23,11 +23,15 @@ Move = dict[str, Any]
 CHOOSE = "choose"
 
 
-def choice(options: Sequence[str], low: int, high: int | None = None) -> dict[str, Any]:
+def choice(options: Sequence[str], low: int,
+           high: int | None = None) -> dict[str, Any] | list[str]:
     """The value of a template's choice field: from ``low`` to ``high`` (default
-    ``low``) distinct items of ``options``."""
+    ``low``) distinct items of ``options``. When only one pick is possible (all of
+    them), the pick itself: the move is concrete, one button rather than a choice."""
     high = low if high is None else high
     assert 0 <= low <= high <= len(options), (low, high, len(options))
+    if low == len(options):
+        return list(options)
     return {CHOOSE: {"from": list(options), "min": low, "max": high}}
 
 

@@ -89,6 +89,8 @@ class State:
             target.cards.insert(index, card)
         mask = source.seen_by | target.seen_by
         self.known[card] = mask
+        if source.visibility == "owner" and mask != ALL_SEATS and source.cards:
+            self.blur(source, mask)
         self.clock += 1
         self.arrival[card] = self.clock
         if self.flows is not None:
@@ -106,6 +108,17 @@ class State:
         if event is not None:
             self.log_event(seats, event)
 
+    def blur(self, zone: Zone, keep: int) -> None:
+        """A card left ``zone`` (a holding, e.g. a hand) unseen by every seat outside
+        ``keep``: those seats cannot tell which one went, so they no longer know any card
+        left there (a card taken at random or played face down from a hand whose other
+        cards they had seen). A pile's order is public, so piles never blur."""
+        known = self.known
+        for card in zone.cards:
+            mask = known.get(card, 0)
+            if mask & ~keep:
+                known[card] = mask & keep
+
     def knows(self, seat: int | None, card: str, zone: Zone) -> bool:
         """True when ``seat`` knows ``card`` in ``zone`` (sees the zone, or was shown)."""
         if zone.visible_to(seat):
@@ -115,9 +128,19 @@ class State:
 
     def render(self, zone: Zone, seat: int | None) -> dict[str, object]:
         """``zone`` as ``seat`` sees it: the count always; the faces it knows (``None``
-        for each card it does not; ``cards`` is None when it knows none)."""
+        for each card it does not; ``cards`` is None when it knows none).
+
+        In a pile (``hidden``) each card keeps its place, a public fact (cards are taken
+        from the top and put at named depths; only a shuffle mixes them, and it
+        forgets). In another seat's holding (``owner``: a hand, face-down cards) places
+        are the holder's business and would hint at the cards ``seat`` cannot see (a
+        known card's index says how many others came before it), so the known cards
+        come first, by id, then one ``None`` per unknown card."""
         if zone.visible_to(seat):
             cards: list[str | None] | None = list(zone.cards)
+        elif zone.visibility == "owner":
+            known = sorted(card for card in zone.cards if self.knows(seat, card, zone))
+            cards = [*known, *[None] * (len(zone.cards) - len(known))] if known else None
         else:
             faces = [card if self.knows(seat, card, zone) else None for card in zone.cards]
             cards = faces if any(face is not None for face in faces) else None

@@ -548,3 +548,18 @@ def test_as_g2_log_lines_name_no_ruling() -> None:
             match.play(seat, match.legal_moves(seat)[-1])
         for event in match.view(None)["log"]:
             assert not re.search(r"\bAS-", game.describe_event(event)), event
+
+
+def test_as2_a_card_taken_from_the_discard_pile_shows_first_whatever_the_hand() -> None:
+    """AS-2 (issue 18, item 6): a card taken from the discard pile is known to everyone
+    in the taker's hand; the others see it first, then blanks, whatever the cards they
+    cannot see and wherever it lies in the taker's hand (hands used to be listed in an
+    order that told how many unseen cards came before it)."""
+    seen = set()
+    for hand in (["stage-1#1", "stage-6#1", "stage-7#1"], ["stage-1#2", "stage-2#2", "stage-3#2"],
+                 ["stage-7#2", "stage-6#2", "stage-7#3"]):
+        match = table(2, hand_0=hand, discard=["stage-5#4"])
+        match.play(0, DISCARD_PILE)
+        assert "stage-5#4" in state_of(match).hand[0].cards
+        seen.add(repr(match.view(1)["zones"]["hand:0"]["cards"]))
+    assert seen == {repr(["stage-5#4", None, None, None])}

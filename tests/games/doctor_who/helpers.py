@@ -99,8 +99,9 @@ def dw(match: Match) -> DoctorWhoState:
 
 
 def play(match: Match, seat: int, kind: str, **fields: Any) -> None:
-    """Play a move (the cards of a defence or an attack in the order the rules list them)."""
-    if kind in ("defend", "attack"):
+    """Play a move (the cards of a defence, an attack or a pass in the order the rules
+    list them)."""
+    if kind in ("defend", "attack", "pass"):
         fields["cards"] = sorted(fields["cards"])
     match.play(seat, {"type": kind, **fields})
 

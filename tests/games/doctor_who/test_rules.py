@@ -49,11 +49,14 @@ def test_dw2_hand_never_below_three_and_pass_three_right() -> None:
                   deck=[DOCTOR[2], DOCTOR[3]])
     discard = legal(match, 0, "discard")[0]
     assert discard["cards"]["choose"]["max"] == 1  # 4 cards: only 1 may go
+    assert not legal(match, 0, "pass")  # 4 cards: get down to 3 first
     play(match, 0, "location", card=FILL[0])  # 3 left: no more actions that spend a card
     assert not legal(match, 0, "location") and not legal(match, 0, "discard")
-    passing = legal(match, 0, "pass")[0]
-    assert passing["cards"]["choose"]["min"] == passing["cards"]["choose"]["max"] == 3
-    play(match, 0, "pass", cards=[FILL[1], FILL[2], FILL[3]])
+    [passing] = legal(match, 0, "pass")  # one pick only: one concrete move, one button
+    assert passing["cards"] == sorted([FILL[1], FILL[2], FILL[3]])
+    label = next(entry["label"] for entry in match.view(0)["legal"] if entry["move"] == passing)
+    assert label == "Pass these three to {2} and end the turn"
+    play(match, 0, "pass", cards=sorted([FILL[1], FILL[2], FILL[3]]))
     state = dw(match)
     right = 2  # the player on seat 0's right is the previous seat
     assert set(state.hand[right].cards) >= {FILL[1], FILL[2], FILL[3]}
@@ -65,11 +68,32 @@ def test_dw2_hand_never_below_three_and_pass_three_right() -> None:
     assert FILL[1] not in (match.view(1)["zones"]["hand:2"]["cards"] or [])
 
 
-def test_dw2_g1_cards_beyond_the_three_passed_are_discarded() -> None:
-    """DW-G1: hand cards beyond the 3 passed are discarded."""
+def test_dw2_g1_a_turn_ends_with_exactly_three_cards_in_hand() -> None:
+    """DW-2 (the rulebook: after passing three "you must have no cards left in your
+    hand"), DW-G1: with more than 3 cards the pass is not legal; the player gets down to
+    3 by their actions, and discarding 1 or 2 for time tokens is always one of them."""
     match = table(hand_0=FILL[:5])
-    play(match, 0, "pass", cards=FILL[:3])
-    assert set(FILL[3:5]) <= set(dw(match).discard.cards)
+    assert not legal(match, 0, "pass")
+    with pytest.raises(IllegalMove):
+        play(match, 0, "pass", cards=FILL[:3])
+    [discard] = legal(match, 0, "discard")
+    assert discard["cards"]["choose"]["max"] == 2
+    play(match, 0, "discard", cards=FILL[3:5])
+    state = dw(match)
+    assert state.time[0] == 2 and set(FILL[3:5]) <= set(state.discard.cards)
+    assert [m["cards"] for m in legal(match, 0, "pass")] == [sorted(FILL[:3])]
+
+
+def test_dwg17_a_hand_of_fewer_than_three_passes_all_it_holds() -> None:
+    """DW-G17: a hand can hold fewer than 3 cards at its turn (a Teselecta played out of
+    turn from a small hand, with no card left to draw): it cannot reach 3, so the turn
+    ends by passing every card it holds (none at all, too) — never a dead end."""
+    for count in (2, 0):
+        match = table(hand_0=FILL[:count])
+        [passing] = legal(match, 0, "pass")
+        assert passing["cards"] == sorted(FILL[:count])
+        play(match, 0, "pass", cards=sorted(FILL[:count]))
+        assert set(FILL[:count]) <= set(dw(match).hand[2].cards) and dw(match).active == 1
 
 
 def test_dw3_reserve_two_places_three_with_cardiff_four_with_both_take_back_free() -> None:
@@ -270,8 +294,12 @@ def test_dw10_four_tokens_in_play_do_not_end_and_five_tardis_tokens_do() -> None
     assert dw(match).tardis_in_play(0) == 5 and not match.is_over
     play(match, 0, "pass", cards=FILL[3:6])
     assert not match.is_over  # seat 1's turn, then seat 2's
-    play(match, 1, "pass", cards=sorted(dw(match).hand[1].cards)[:3])
-    play(match, 2, "pass", cards=sorted(dw(match).hand[2].cards)[:3])
+    for seat in (1, 2):  # DW-2: down to 3 (discarding for time tokens), then pass them
+        extra = sorted(dw(match).hand[seat].cards)[3:]
+        while extra:
+            play(match, seat, "discard", cards=extra[:2])
+            extra = extra[2:]
+        play(match, seat, "pass", cards=dw(match).hand[seat].cards)
     assert match.is_over and dw(match).over_reason == "tokens"
 
 
@@ -284,6 +312,7 @@ def test_dw11_game_end_drawn_in_an_action_draw_five_then_final_phase() -> None:
     state = dw(match)
     assert GAME_END in state.aside.cards and AMY[0] in state.hand[0].cards  # kept drawing
     assert not state.final
+    play(match, 0, "discard", cards=[AMY[0]])  # DW-2: down to 3 to pass
     play(match, 0, "pass", cards=FILL[:3])
     assert sorted(state.hand[0].cards) == sorted(DOCTOR[3:8])  # 5, not 2
     assert state.final and state.active == 1
@@ -381,17 +410,33 @@ def test_dw15_cards_added_to_an_attack_combine_with_every_card_already_there() -
 MASTER_ROBO = [c("the-master"), ROBOFORMS[2]]
 
 
-def test_dw16_sonic_screwdriver_looks_without_reveal_effects() -> None:
-    """DW-16, DW-G10: a look for the owner only."""
-    match = table(hand_0=[c("sonic-screwdriver"), *FILL[:3]],
+@pytest.mark.parametrize("looker", ["sonic-screwdriver", "psychic-paper",
+                                    "visual-recognition-device"])
+def test_dw16_g10_sonic_screwdriver_turns_the_attack_face_up_for_everyone(looker: str) -> None:
+    """DW-16, DW-G10 (card text "Turn face up every card of one attack"): the attack's
+    cards turn face up for every seat, in every view and log, with no reveal effect; a
+    later conflict reveals nothing new, so Weeping Angels pays no token then either."""
+    match = table(hand_0=[c(looker), DOCTOR[0], *FILL[:3]],
                   attacks={STARSHIP: (1, [], [ANGELS[0], DALEKS[0]])})
-    play(match, 0, "support", card=c("sonic-screwdriver"), loc=STARSHIP)
+    play(match, 0, "support", card=c(looker), loc=STARSHIP)
     state = dw(match)
-    assert state.time == [1, 0, 0]  # the Sonic's token; no Weeping Angels token
-    name = dw(match).atk(STARSHIP, 1).name
-    assert set(match.view(0)["zones"][name]["cards"] or []) == {ANGELS[0], DALEKS[0]}
-    assert match.view(2)["zones"][name]["cards"] is None  # still face down to others
-    assert state.zones[name].cards  # not turned face up
+    assert state.time == [1, 0, 0]  # the card's token; no Weeping Angels token
+    assert state.atk(STARSHIP, 1).cards == []
+    for seat in (0, 1, 2, None):
+        view = match.view(seat)
+        assert set(view["zones"][state.up(STARSHIP).name]["cards"]) == {ANGELS[0], DALEKS[0]}
+        logged = {e.get("card") for e in view["log"] if e["type"] == "turned_up"}
+        assert logged == {ANGELS[0], DALEKS[0]}
+    play(match, 0, "defend", loc=STARSHIP, cards=[DOCTOR[0]])  # the conflict
+    assert [e["card"] for e in events(match, "reveal")] == [DOCTOR[0]]  # nothing new
+    assert state.time[1] == 0  # the Angels' owner got nothing
+
+
+def test_dw16_angels_still_face_down_pay_their_token_in_a_conflict() -> None:
+    """DW-16: Weeping Angels pays its token only when a conflict turns it face up."""
+    match = table(hand_0=[DOCTOR[0], *FILL[:3]], attacks={STARSHIP: (1, [], [ANGELS[0]])})
+    play(match, 0, "defend", loc=STARSHIP, cards=[DOCTOR[0]])
+    assert dw(match).time[1] == 1
 
 
 def test_dw18_davros_seizes_an_attack_with_a_face_up_daleks_card() -> None:
@@ -414,7 +459,7 @@ def test_dw18_g8_no_seizing_a_face_down_attack_or_on_your_own_location() -> None
 
 
 def test_dw19_cardiff_stays_in_the_reserve() -> None:
-    match = table(hand_0=[c("cardiff"), *FILL[:4]])
+    match = table(hand_0=[c("cardiff"), *FILL[:3]])
     play(match, 0, "support", card=c("cardiff"))
     play(match, 0, "pass", cards=FILL[:3])
     assert dw(match).kept[0].cards == [c("cardiff")]
@@ -453,7 +498,7 @@ def test_k9_needs_a_defender_discarded() -> None:
 
 
 def test_g9_dalek_sec_needs_a_dalek_it_can_see() -> None:
-    """DW-G9."""
+    """DW-G9: a Dalek-type card face up in the attack (Sonic Screwdriver turns it up)."""
     match = table(hand_0=[c("dalek-sec"), c("sonic-screwdriver"), *FILL[:4]],
                   attacks={STARSHIP: (1, [], [DALEKS[0]])})
     assert not [m for m in legal(match, 0, "support") if m["card"] == c("dalek-sec")]

@@ -839,3 +839,24 @@ def test_rcg13_team_totals_decide_and_reach_the_target() -> None:
     rc(match).scores = [20, 1, 15, 1, 15, 40]  # team 0: 50 (seats 0, 2, 4); team 1: 42
     end_round(match, 5)
     assert match.is_over and match.result()["winners"] == [0, 2, 4]
+
+
+def test_rc15_a_red_angels_steal_makes_onlookers_forget_the_hand() -> None:
+    """RC-15 (issue 18, item 7): seat 2 knew a card in seat 1's hand; seat 0's Red angel
+    takes a random card from it. Seat 2 did not see which went, so it knows none of
+    seat 1's cards any more, whichever was taken; the two who saw keep what they saw."""
+    taken = set()
+    for seed in range(12):
+        match = table(3, {"hand:0": [c("angel-red"), c("angel-red", 2), c("angel-red", 3)],
+                          "hand:1": [c("green-3"), c("blue-4")], "pile:0": [c("blue-9")],
+                          "pile:1": [c("blue-8")]}, seed=seed)
+        rc(match).show(c("green-3"), 1 << 2)
+        assert match.view(2)["zones"]["hand:1"]["cards"] == [c("green-3"), None]
+        play(match, 0, type="set", cards=[c("angel-red"), c("angel-red", 2), c("angel-red", 3)])
+        play(match, 0, type="keep", card=c("angel-red"))
+        play(match, 0, type="place", card=c("angel-red", 2), pile=0)
+        [stolen] = [card for card in cards(match, "hand:0")]
+        taken.add(stolen)
+        assert match.view(2)["zones"]["hand:1"]["cards"] is None
+        assert match.view(1)["zones"]["hand:0"]["cards"] == [stolen]  # the victim saw it go
+    assert taken == {c("green-3"), c("blue-4")}  # both outcomes were tried

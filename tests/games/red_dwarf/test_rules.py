@@ -81,7 +81,7 @@ def test_rd4_draw_from_the_laundry_list_or_work_zed_shift_on_a_travel_or_task() 
                                     {"type": "draw", "from": "pod"}]
     play(match, 0, "draw", **{"from": "pod"})
     assert DR[0] in hand(match, 0) and rd(match).pod.cards == [SMEG[0]]
-    assert match.view(1)["zones"]["hand:0"]["cards"] == [None] * 7 + [DR[0]]
+    assert match.view(1)["zones"]["hand:0"]["cards"] == [DR[0]] + [None] * 7  # known first
     match = table(phase="draw", hand_0=FILL[:7], pod=[DR[0], SMEG[0]], laundry=[HW[0]])
     assert match.legal_moves(0) == [{"type": "draw", "from": "laundry"}]  # a Re-Cyc on top
     play(match, 0, "draw", **{"from": "laundry"})
@@ -266,8 +266,7 @@ def test_rd10_focus_and_distract_in_a_window_and_any_time_in_your_turn() -> None
                 if m["type"] in ("focus", "distract")}
     assert own_turn == {(k, c) for k in ("focus", "distract") for c in ("lister", "cat")}
     play(match, 0, "focus", card=FOCUS[0], cast="lister")
-    assert {(m["type"], m.get("cast")) for m in answers(match, 1)} == {
-        ("distract", "cat")}  # RD-G3: not Lister, whom the Focus in the chain targets
+    assert answers(match, 1) == []  # RD-7, RD-G3: only a Smeg Off answers a Focus
     let_through(match, 1)
     assert rd(match).focused["lister"]
     play(match, 0, "distract", card=DISTRACT[0], cast="cat")
@@ -452,18 +451,50 @@ def test_rdg2_nothing_but_the_draw_before_the_draw() -> None:
     assert {m["type"] for m in match.legal_moves(0)} == {"draw"}
 
 
-def test_rdg3_a_focus_answering_a_distract_protects_the_cast_member() -> None:
-    """RD-G3: a focus answering a distract protects the cast member."""
-    match = table(hand_0=[DISTRACT[0], *FILL[:6]], hand_1=[FOCUS[0], *FILL[6:12]],
-                  missions={"cat": (CATNAP, 1, ["cat"], [])})
+def test_rd7_rdg3_no_focus_or_distract_answers_a_focus_or_a_distract() -> None:
+    """RD-7 (only a Smeg Off answers a Re-Cyc), RD-G3: a Focus cannot answer a Distract
+    to save its cast member, nor a Distract a Focus; the Distract goes through."""
+    match = table(hand_0=[DISTRACT[0], *FILL[:6]],
+                  hand_1=[FOCUS[0], DISTRACT[1], SMEG[0], *FILL[6:10]],
+                  missions={"cat": (CATNAP, 1, ["cat"], []),
+                            "lister": (LAGER_RUN, 1, ["lister"], [])})
     play(match, 0, "distract", card=DISTRACT[0], cast="cat")
-    play(match, 1, "focus", card=FOCUS[0], cast="cat")
-    let_through(match, 0)
-    assert rd(match).focused["cat"] and "cat" in rd(match).missions
+    assert [m["type"] for m in answers(match, 1)] == ["smeg_off"]
+    with pytest.raises(IllegalMove):
+        play(match, 1, "focus", card=FOCUS[0], cast="cat")
+    let_through(match, 1)
+    assert not rd(match).focused["cat"] and "cat" not in rd(match).missions
+    match = table(hand_0=[FOCUS[1], *FILL[:6]], hand_1=[DISTRACT[1], *FILL[6:12]],
+                  missions={"cat": (CATNAP, 1, ["cat"], [])})
+    play(match, 0, "focus", card=FOCUS[1], cast="cat")
+    assert answers(match, 1) == []  # the Distract cannot "beat" the Focus
 
 
-def test_rdg4_a_smeg_off_on_a_travel_with_bonus_cancels_the_bonus_only() -> None:
-    """RD-G4: a smeg off on a travel with bonus cancels the bonus only."""
+def test_rd10_focus_and_distract_answer_a_task_travel_holly_or_episode() -> None:
+    """RD-10: Focus and Distract may still answer a play that is not a Re-Cyc card: a
+    task, a travel (Holly too) or an episode; but not a Trouble (RD-7)."""
+    for first, kwargs in (("task", {"card": SALUTE, "cast": "rimmer"}),
+                          ("travel", {"card": DR[0], "mission": "cat", "icon": "drive-room"}),
+                          ("travel", {"card": HOLLY, "mission": "rimmer", "icon": "holly"}),
+                          ("episode", {"card": ME2, "cast": ["lister", "kryten"]})):
+        match = table(hand_0=[SALUTE, DR[0], *FILL[:5]],
+                      hand_1=[FOCUS[0], DISTRACT[0], RED_ALERT[0], *FILL[5:9]],
+                      missions={"cat": (CATNAP, 1, ["cat"], []),
+                                "rimmer": (ASTRO_NAV, 1, ["rimmer"], [])} if first != "task"
+                      else {"cat": (CATNAP, 1, ["cat"], [])})
+        play(match, 0, first, **kwargs)
+        kinds = {m["type"] for m in answers(match, 1)}
+        assert {"focus", "distract"} <= kinds, (first, kwargs)
+        if kwargs.get("card") == DR[0]:
+            play(match, 1, "trouble", card=RED_ALERT[0])
+            assert answers(match, 0) == []  # the Trouble is a Re-Cyc card
+
+
+def test_rd9_rd11_rdg4_a_smeg_off_on_bonus_points_takes_the_travel_down_too() -> None:
+    """RD-9, RD-11, RD-G4 (the rulebook: "If ... the Hallway cards and/or the Bazookoids
+    card is countered ..., the Hallway card is sent to Silicon Heaven, and the bonus
+    point is placed in the garbage pod"): the travel goes to Silicon Heaven, the Bonus
+    Points to the garbage pod, nothing scores."""
     match = table(hand_0=[DR[0], SPACE_CORPS[0], *FILL[:5]],
                   hand_1=[SMEG[0], RED_ALERT[0], *FILL[5:10]], missions=catnap_for_cat())
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room",
@@ -471,8 +502,28 @@ def test_rdg4_a_smeg_off_on_a_travel_with_bonus_cancels_the_bonus_only() -> None
     assert {m["type"] for m in answers(match, 1)} == {"smeg_off", "trouble"}
     play(match, 1, "smeg_off", card=SMEG[0])
     let_through(match, 0)
-    assert rd(match).points == [0, 0] and rd(match).missions["cat"]["travels"]
-    assert rd(match).pod.cards == [SPACE_CORPS[0], SMEG[0]]
+    assert rd(match).points == [0, 0] and rd(match).missions["cat"]["travels"] == []
+    assert rd(match).pod.cards == [DR[0], SPACE_CORPS[0], SMEG[0]]  # RD-15: Re-Cyc on top
+    assert rd(match).stasis[0].cards == []
+
+
+def test_rd9_rd11_rdg4_holly_with_bonus_smegged_off_goes_home() -> None:
+    """RD-9, RD-G4: Holly played with Bonus Points and countered goes home to the BBC
+    (RD-2); a Smeg Off of that Smeg Off lets both stand and score."""
+    match = table(hand_0=[HOP_DRIVE, SMEG[1], *FILL[:5]], hand_1=[SMEG[0], *FILL[5:11]],
+                  missions={"rimmer": (ASTRO_NAV, 1, ["rimmer"], [])})
+    play(match, 0, "travel", card=HOLLY, mission="rimmer", icon="holly", bonus=HOP_DRIVE)
+    play(match, 1, "smeg_off", card=SMEG[0])
+    let_through(match, 0)
+    assert HOLLY in rd(match).bbc.cards and rd(match).pod.cards[-2:] == [HOP_DRIVE, SMEG[0]]
+    match = table(hand_0=[HOP_DRIVE, SMEG[1], *FILL[:5]], hand_1=[SMEG[0], *FILL[5:11]],
+                  missions={"rimmer": (ASTRO_NAV, 1, ["rimmer"], [])})
+    play(match, 0, "travel", card=HOLLY, mission="rimmer", icon="holly", bonus=HOP_DRIVE)
+    play(match, 1, "smeg_off", card=SMEG[0])
+    play(match, 0, "smeg_off", card=SMEG[1])
+    let_through(match, 1)
+    assert HOP_DRIVE in rd(match).stasis[0].cards
+    assert [entry[0] for entry in rd(match).missions["rimmer"]["travels"]] == [HOLLY]
 
 
 def test_rdg5_no_pod_question_when_recyc_lie_on_top_or_the_cards_are_alike() -> None:
@@ -494,6 +545,21 @@ def test_rdg6_no_bonus_rides_with_the_wild_card() -> None:
     """RD-G6: no bonus rides with the wild card."""
     match = table(hand_0=[WILD[0], SPACE_CORPS[0], *FILL[:5]], missions=catnap_for_cat())
     assert not [m for m in match.legal_moves(0) if m.get("bonus")]
+
+
+def test_rd16_the_draw_that_empties_the_laundry_list_rebuilds_it_at_once() -> None:
+    """RD-16 (RD-G7): the laundry list is rebuilt the moment it runs out, not at the next
+    draw: the garbage pod is shuffled into a new list by the draw that takes the last
+    card, so zed shift finds the pod empty."""
+    match = table(phase="draw", hand_0=FILL[:7], pod=[DR[0], SMEG[0], HW[2]])
+    state = rd(match)
+    last = state.laundry.cards[-1]
+    state.hand[1].cards.extend(state.laundry.cards[:-1])  # out of the way: one card left
+    del state.laundry.cards[:-1]
+    play(match, 0, "draw", **{"from": "laundry"})
+    assert last in hand(match, 0) and state.reshuffles == 1 and state.pod.cards == []
+    assert sorted(state.laundry.cards) == sorted([DR[0], SMEG[0], HW[2]])
+    assert match.view(0)["zones"]["laundry"]["cards"] is None  # shuffled: nobody knows
 
 
 def test_rdg7_with_laundry_list_and_pod_empty_there_is_no_card() -> None:
@@ -552,14 +618,21 @@ def test_rdg12_the_replacement_of_a_chains_first_recyc_cannot_join_it() -> None:
 
 
 def test_rdg13_a_link_whose_target_is_gone_does_nothing() -> None:
-    """RD-G13: a link whose target is gone does nothing."""
-    match = table(hand_0=[DR[0], DISTRACT[0], *FILL[:5]], hand_1=[RED_ALERT[0], *FILL[5:11]],
+    """RD-G13: a link whose target is gone does nothing. Since only a Smeg Off answers
+    a Re-Cyc card (RD-7), play never builds such a chain; the rule is checked on one
+    set up by hand (a Trouble whose travel a Distract took away first)."""
+    match = table(hand_0=[DR[0], *FILL[:6]], hand_1=[RED_ALERT[0], *FILL[6:12]],
                   missions=catnap_for_cat([(HW[0], 0, "hallway")]))
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room")
     play(match, 1, "trouble", card=RED_ALERT[0])
-    play(match, 0, "distract", card=DISTRACT[0], cast="cat")  # resolves first
-    let_through(match, 1)
-    assert "cat" not in rd(match).missions
+    state = rd(match)
+    state.hand[0].cards.remove(DISTRACT[0]) if DISTRACT[0] in state.hand[0].cards else \
+        state.laundry.cards.remove(DISTRACT[0])
+    state.chain_zone.cards.append(DISTRACT[0])
+    state.chain.append({"seat": 0, "card": DISTRACT[0], "kind": "distract",
+                        "cancelled": False, "cast": "cat"})  # resolves first
+    let_through(match, 0)
+    assert "cat" not in state.missions
     events = [(e["type"], e.get("card")) for e in match.view(None)["log"]]
     assert ("fizzle", RED_ALERT[0]) in events and ("trouble", RED_ALERT[0]) not in events
 

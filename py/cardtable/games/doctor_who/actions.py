@@ -13,7 +13,7 @@ from ...engine.choose import choice
 from .cards import (BOE, CARDIFF, GAME_END, JACKS, KIND, LOOKS, SEIZERS, UNIT, cid,
                     is_dalek_type, legal_attack, tokens)
 from .conflict import place_tardis, resolve
-from .state import TOKENS, DoctorWhoState
+from .state import PASSED, TOKENS, DoctorWhoState
 
 PRICE = 5
 """Time tokens per bought card."""
@@ -29,7 +29,7 @@ def first_of_each(cards: list[str]) -> list[str]:
 
 def spare(state: DoctorWhoState, seat: int) -> int:
     """Hand cards an action may use: DW-2 keeps 3 (the final phase keeps none, DW-G1)."""
-    return len(state.hand[seat].cards) - (0 if state.final else 3)
+    return len(state.hand[seat].cards) - (0 if state.final else PASSED)
 
 
 def drawable(state: DoctorWhoState) -> int:
@@ -163,7 +163,8 @@ def support_moves(state: DoctorWhoState, seat: int, hand: list[str], room: int) 
                           for other in range(state.players) if other not in (seat, attacker)
                           for to in state.locations(other) if to not in state.attacker]
         elif key == "dw-dalek-sec":
-            moves += [{**base, "loc": loc} for loc in attacked if dalek_known(state, seat, loc)]
+            moves += [{**base, "loc": loc} for loc in attacked
+                      if any(is_dalek_type(c) for c in state.enemies_up(loc))]  # DW-G9
         elif key == "dw-jammy-dodger":
             moves += [{**base, "loc": loc} for loc in attacked]
         elif key == "dw-k-9" and room >= 2:
@@ -173,16 +174,6 @@ def support_moves(state: DoctorWhoState, seat: int, hand: list[str], room: int) 
             others = [c for c in hand if c != card]
             moves.append({**base, "cards": choice(others, 0, len(others))})  # DW-G14
     return moves
-
-
-def dalek_known(state: DoctorWhoState, seat: int, loc: str) -> bool:
-    """Dalek Sec needs a Dalek-type card in the attack that is face up, or that ``seat``
-    has looked at (DW-G9)."""
-    if any(is_dalek_type(c) for c in state.enemies_up(loc)):
-        return True
-    down = state.down_atk(loc)
-    return down is not None and any(is_dalek_type(c) and state.knows(seat, c, down)
-                                    for c in down.cards)
 
 
 # -- applying them -------------------------------------------------------------------
@@ -268,13 +259,9 @@ def seize(state: DoctorWhoState, seat: int, card: str, loc: str) -> None:
     """DW-18: the seizing card joins face up; the attack's face-down cards turn face up
     with no reveal effects (DW-G8, DW-16); the DALEK token is replaced."""
     old = state.attacker[loc]
-    down = state.down_atk(loc)
     state.transfer(card, state.hand[seat], state.up(loc),
                    {"type": "seize", "seat": seat, "card": card, "loc": loc, "from": old})
-    if down is not None:
-        for other in list(down.cards):
-            state.transfer(other, down, state.up(loc), {"type": "turned_up", "card": other,
-                                                        "loc": loc})
+    state.turn_up_attack(loc)
     state.attacker[loc] = seat
 
 

@@ -62,8 +62,9 @@ def heuristic(view: dict[str, Any], legal: list[Move]) -> list[float]:
                 score += locs[move["loc"]]["vp"]
         elif kind == "buy":
             score = 3.0 * move["count"] if final else 2.0
-        elif kind == "discard":
-            score = 1.0 if final else -2.0
+        elif kind == "discard":  # DW-2: down to the 3 to pass, the least useful first
+            spent = sum(keep_value(card) for card in move["cards"])
+            score = 1.0 if final else 2.0 * len(move["cards"]) - 0.2 * spent
         elif kind == "reserve":
             score = -40.0
         elif kind == "take":

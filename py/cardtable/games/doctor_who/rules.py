@@ -24,7 +24,6 @@ from typing import Any
 
 from ...engine import Game, Move
 from ...engine.carddata import display_catalog
-from ...engine.choose import choice
 from ...engine.frames import Frame, frame
 from ...engine.game import Decision
 from ...engine.window import WINDOW, WindowDecision, WindowRules
@@ -35,7 +34,7 @@ from .conflict import (CONFLICT, ENEMY_DISCARD, TESELECTA_WINDOW, UNIT_DECISION,
                        TeselectaWindow, advance, choose_enemy_discard, enemy_discard_moves,
                        unit_moves, use_unit)
 from .scoring import breakdown, scores
-from .state import OWED, TOKENS, DoctorWhoState
+from .state import OWED, PASSED, TOKENS, DoctorWhoState
 
 TOKENS_DECISION = "tokens"
 
@@ -136,10 +135,15 @@ class DoctorWho(Game[DoctorWhoState]):
         state.push(frame("turn", seat))
 
     def turn_moves(self, state: DoctorWhoState, top: Frame, seat: int) -> list[Move]:
+        """The turn's actions; DW-2: the turn ends by passing exactly 3 cards, which
+        leaves the hand empty ("You must have no cards left in your hand"), so the pass
+        is legal only with exactly 3 in hand (more: act, e.g. discard for time tokens,
+        down to 3). DW-G17: a hand that holds fewer passes all it has. Not in the
+        final phase (DW-12)."""
         moves = action_moves(state, seat)
         hand = sorted(state.hand[seat].cards)
-        if not state.final and len(hand) >= 3:
-            moves.append({"type": "pass", "cards": choice(hand, 3)})
+        if not state.final and len(hand) <= PASSED:
+            moves.append({"type": "pass", "cards": hand})
         return moves
 
     def play_turn(self, state: DoctorWhoState, top: Frame, seat: int, move: Move) -> None:
@@ -190,7 +194,7 @@ class DoctorWho(Game[DoctorWhoState]):
                 return
 
     def end_turn(self, state: DoctorWhoState, seat: int, passed: list[str]) -> None:
-        """DW-2: 3 cards to the right (DW-G1: the rest of the hand is discarded), then
+        """DW-2: the hand's 3 cards to the right (DW-G17: all of a smaller hand), then
         draw 2; DW-11: Game End drawn during the turn means draw 5, drawn now means set
         it aside and draw up to 5; either way the final phase starts with the next."""
         hand = state.hand[seat]
@@ -199,8 +203,6 @@ class DoctorWho(Game[DoctorWhoState]):
             state.transfer(card, hand, state.hand[right])
         state.emit({"type": "pass", "seat": seat, "to": right, "cards": passed},
                     1 << seat | 1 << right)
-        for card in sorted(hand.cards):
-            state.to_discard(card, hand)
         if state.end_in_action:
             state.draw(seat, 5)
             state.final = True
@@ -215,11 +217,7 @@ class DoctorWho(Game[DoctorWhoState]):
         """The match ends: every enemy card still face down turns up for the scoring
         (DW-G7, no reveal effects), then DW-13."""
         for loc in sorted(state.attacker):
-            down = state.down_atk(loc)
-            if down is not None:
-                for card in list(down.cards):
-                    state.transfer(card, down, state.up(loc),
-                                   {"type": "turned_up", "card": card, "loc": loc})
+            state.turn_up_attack(loc)
         state.over_reason = reason
         state.emit({"type": "game_over", "reason": reason, "seat": seat,
                     "scores": scores(state)})

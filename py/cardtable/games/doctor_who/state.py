@@ -25,6 +25,9 @@ from .conflict_record import Record, keep, opened, take
 SUPPLY = 30
 """DW-1: time tokens in the supply at the start."""
 TOKENS = 5
+PASSED = 3
+"""DW-2: the cards passed to the right at a turn's end, and the hand no action may
+take below (outside the final phase)."""
 """Five TARDIS and five DALEK tokens per player."""
 OWED = "owed"
 """A frame kind: time tokens still owed to players (DW-G5), never a decision itself."""
@@ -128,6 +131,16 @@ class DoctorWhoState(State):
     def atk(self, loc: str, seat: int) -> Zone:
         """``seat``'s face-down enemies on ``loc`` (never ``loc``'s owner)."""
         return self.zones[f"atk:{zone_key(loc)}:{seat}"]
+
+    def turn_up_attack(self, loc: str) -> None:
+        """Every face-down card of the attack on ``loc`` turns face up for everyone, with
+        no reveal effect (DW-16: only a conflict's reveal has those)."""
+        down = self.down_atk(loc)
+        if down is None:
+            return
+        for card in list(down.cards):
+            self.transfer(card, down, self.up(loc), {"type": "turned_up", "card": card,
+                                                     "loc": loc})
 
     def enemies_up(self, loc: str) -> list[str]:
         return [c for c in self.up(loc).cards if KIND[c] == "enemy"]

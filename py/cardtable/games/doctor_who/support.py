@@ -52,15 +52,13 @@ def play_support(state: DoctorWhoState, seat: int, move: Move) -> None:
 
 
 def look(state: DoctorWhoState, seat: int, loc: str) -> None:
-    """Sonic Screwdriver and friends: the location's owner looks at the attack's
-    face-down cards; they stay face down for everyone else and no reveal effect
-    happens (DW-16, DW-G10)."""
+    """Sonic Screwdriver and friends ("Turn face up every card of one attack"): the
+    attack's face-down cards turn face up for everyone, with no reveal effect (DW-16,
+    DW-G10); a later conflict on the location reveals nothing new."""
     down = state.down_atk(loc)
-    if down is None:
-        return
-    for card in down.cards:
-        state.show(card, 1 << seat, {"type": "look", "seat": seat, "card": card, "loc": loc})
-    state.emit({"type": "looked", "seat": seat, "loc": loc, "count": len(down.cards)})
+    state.emit({"type": "looked", "seat": seat, "loc": loc,
+                "count": len(down.cards) if down is not None else 0})
+    state.turn_up_attack(loc)
 
 
 def jack(state: DoctorWhoState, loc: str, target: str | None, down_at: int | None) -> None:

@@ -36,8 +36,8 @@ EVENT_TEXTS = {
     "deal": lambda e: f"{s(e)} is dealt {plural(len(e['cards']), 'card')}.",
     "turn": lambda e: f"Turn {e['turn']}: {s(e)}" + (" (final phase)." if e["final"] else "."),
     "pass": lambda e: f"{s(e)} passes {names(e['cards'])} to {who(e['to'])}."
-                      if e["cards"][0] is not None
-                      else f"{s(e)} passes 3 cards to {who(e['to'])}.",
+                      if e["cards"] and e["cards"][0] is not None
+                      else f"{s(e)} passes {plural(len(e['cards']), 'card')} to {who(e['to'])}.",
     "discarded": lambda e: f"{name(e['card'])} is discarded.",
     "draw": lambda e: f"{s(e)} draws {plural(e['count'], 'card')}.",
     "game_end_placed": lambda e: f"Game End lies under the top cards, on {e['under']} cards.",
@@ -81,9 +81,8 @@ EVENT_TEXTS = {
     "buy": lambda e: f"{s(e)} buys {plural(e['count'], 'card')} for "
                      f"{5 * e['count']} time tokens.",
     "support": lambda e: f"{s(e)} plays {name(e['card'])}.",
-    "look": lambda e: f"{s(e)} looks at {name(e['card'])} on {name(e['loc'])}.",
-    "looked": lambda e: f"{s(e)} looks at {plural(e['count'], 'face-down card')} on "
-                        f"{name(e['loc'])}.",
+    "looked": lambda e: f"{s(e)} turns the attack on {name(e['loc'])} face up "
+                        f"({plural(e['count'], 'card')}).",
     "attack_ends": lambda e: f"No enemy is left on {name(e['loc'])}: the DALEK token goes back "
                              f"to {who(e['attacker'])}.",
     "moved": lambda e: f"The attack on {name(e['loc'])} moves to {name(e['to'])}.",
@@ -123,7 +122,10 @@ def describe_move(state: DoctorWhoState, seat: int, move: Move) -> str:
     kind = move["type"]
     field = choice_field(move)
     if kind == "pass":
-        return "Pass 3 cards to the right and end the turn"
+        right = who((seat - 1) % state.players)
+        count = len(move["cards"])
+        these = {0: "no card", 1: "this card", 2: "these two", 3: "these three"}[count]
+        return f"Pass {these} to {right} and end the turn"
     if kind == "take":
         return f"Take {name(move['card'])} back from the reserve"
     if kind == "location":
@@ -137,8 +139,10 @@ def describe_move(state: DoctorWhoState, seat: int, move: Move) -> str:
     if kind == "reserve":
         return "Put cards in reserve" if field else f"Put {names(move['cards'])} in reserve"
     if kind == "discard":
-        return "Discard 1 or 2 cards for time tokens" if field \
-            else f"Discard {names(move['cards'])} for time tokens"
+        if field:
+            most = int(move[field]["choose"]["max"])
+            return f"Discard {'1 or 2 cards' if most > 1 else '1 card'} for time tokens"
+        return f"Discard {names(move['cards'])} for time tokens"
     if kind == "buy":
         return f"Buy {plural(move['count'], 'card')} for {5 * move['count']} time tokens"
     label = decision_label(state, seat, move)

@@ -31,25 +31,28 @@ def instant_targets(state: RedDwarfState) -> list[str]:
 
 
 def instant_moves(state: RedDwarfState, seat: int, cards: list[str]) -> list[Move]:
-    """Focus and Distract moves from ``cards`` for ``seat`` (RD-10, RD-12, RD-G3)."""
+    """Focus and Distract moves from ``cards`` for ``seat`` (RD-10, RD-12)."""
     moves: list[Move] = []
     targets = instant_targets(state)
-    focus_pending = {link["cast"] for link in state.chain if link["kind"] == "focus"}
     for card in first_of_each(cards):
         kind = KIND[card]
         if kind == "focus":
             moves += [{"type": "focus", "card": card, "cast": c} for c in targets]
         elif kind == "distract" and not (state.polite and seat != state.active):
-            # RD-12 polite distract: only on its player's own turn. RD-G3: a Distract
-            # cannot beat a Focus already in the chain on the same cast member.
-            moves += [{"type": "distract", "card": card, "cast": c} for c in targets
-                      if c not in focus_pending]
+            # RD-12 polite distract: only on its player's own turn.
+            moves += [{"type": "distract", "card": card, "cast": c} for c in targets]
     return moves
 
 
+def answers_recyc(state: RedDwarfState) -> bool:
+    """RD-7: the newest link is a Re-Cyc card, which only a Smeg Off may answer (RD-G3:
+    no Focus or Distract "beats" a Focus or a Distract)."""
+    return bool(state.chain) and state.chain[-1]["kind"] in RECYC_LINKS
+
+
 def smeg_target(state: RedDwarfState) -> int | None:
-    """RD-11: the newest link if it is a Re-Cyc card (or a travel's Bonus Points,
-    whose Bonus alone it cancels: RD-G4)."""
+    """RD-11: the newest link if it is a Re-Cyc card, or a travel played with Bonus
+    Points (a Re-Cyc card): cancelling those cancels the travel too (RD-9, RD-G4)."""
     if not state.chain:
         return None
     newest = state.chain[-1]
@@ -82,13 +85,14 @@ class Respond:
                   if is_recyc(card) and not arrived_after(state, card, window)]
         moves: list[Move] = []
         target = smeg_target(state)
+        only_smeg = answers_recyc(state)
         for card in first_of_each(usable):
             kind = KIND[card]
             if kind == "smeg-off" and target is not None:
                 moves.append({"type": "smeg_off", "card": card})
-            elif kind == "trouble" and trouble_ok(state, seat, card):
+            elif kind == "trouble" and not only_smeg and trouble_ok(state, seat, card):
                 moves.append({"type": "trouble", "card": card})
-        return moves + instant_moves(state, seat, usable)
+        return moves if only_smeg else moves + instant_moves(state, seat, usable)
 
     def take(self, state: RedDwarfState, window: Frame, seat: int, move: Move) -> None:
         card = move["card"]
@@ -118,13 +122,11 @@ def resolve(state: RedDwarfState, group: list[str]) -> None:
         kind = link["kind"]
         if link["cancelled"]:
             state.emit({"type": "cancelled", "seat": link["seat"], "card": link["card"]})
+            if kind == "travel":
+                countered(state, link, group)
             continue
         if kind == "smeg-off":
-            target = chain[link["target"]]
-            if target["kind"] == "travel":
-                target["bonus_cancelled"] = True
-            else:
-                target["cancelled"] = True
+            chain[link["target"]]["cancelled"] = True
             state.emit({"type": "smegged", "seat": link["seat"], "card": link["card"],
                         "target": link["target"]})
         elif kind == "trouble":
@@ -133,6 +135,19 @@ def resolve(state: RedDwarfState, group: list[str]) -> None:
             instant(state, link, group)
         elif kind == "travel" and link.get("bonus"):
             bonus(state, link)
+
+
+def countered(state: RedDwarfState, link: Link, group: list[str]) -> None:
+    """RD-9, RD-G4: a travel whose Bonus Points are smegged off is countered with them:
+    the travel goes to Silicon Heaven (a wild card it re-assigned keeps its new icon),
+    the Bonus Points to the garbage pod (as a spent Re-Cyc card, on top)."""
+    slot = link["mission"]
+    mission = state.missions.get(slot)
+    if mission is not None and any(entry[0] == link["card"] for entry in mission["travels"]):
+        mission["travels"] = [entry for entry in mission["travels"] if entry[0] != link["card"]]
+        state.to_heaven(link["card"], state.mission_zone[slot], group)
+    if link.get("bonus"):
+        state.emit({"type": "bonus_lost", "seat": link["seat"], "card": link["bonus"]})
 
 
 def trouble(state: RedDwarfState, link: Link, travel: Link, group: list[str]) -> None:
@@ -176,7 +191,7 @@ def bonus(state: RedDwarfState, link: Link) -> None:
     mission = state.missions.get(link["mission"])
     stands = mission is not None and any(entry[0] == link["card"]
                                          for entry in mission["travels"])
-    if stands and not link.get("bonus_cancelled"):
+    if stands:
         seat = link["seat"]
         state.transfer(card, state.chain_zone, state.stasis[seat],
                        {"type": "bonus_scored", "seat": seat, "card": card,

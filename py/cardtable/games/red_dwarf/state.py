@@ -65,8 +65,9 @@ class RedDwarfState(State):
 
     # -- piles ---------------------------------------------------------------
     def draw(self, seat: int, reason: str) -> str | None:
-        """Draw the laundry list's top card into ``seat``'s hand (RD-16: an empty
-        laundry list is first rebuilt from the garbage pod); None if both are empty
+        """Draw the laundry list's top card into ``seat``'s hand; the draw that empties
+        it rebuilds it from the garbage pod at once (RD-16). An empty list found here
+        (the pod was empty when it ran out) is rebuilt first; None if both are empty
         (RD-G7: nothing is drawn and play goes on)."""
         if not self.laundry.cards:
             self.reshuffle()
@@ -76,6 +77,8 @@ class RedDwarfState(State):
         card = self.laundry.cards[-1]
         self.transfer(card, self.laundry, self.hand[seat],
                       {"type": "draw", "seat": seat, "from": reason, "card": card})
+        if not self.laundry.cards:
+            self.reshuffle()  # RD-16: the moment it runs out
         return card
 
     def reshuffle(self) -> None:
