@@ -12,7 +12,7 @@ from ...engine import Move
 from ...engine.choose import choice
 from .cards import (BOE, CARDIFF, GAME_END, JACKS, KIND, LOOKS, SEIZERS, UNIT, cid,
                     is_dalek_type, legal_attack, tokens)
-from .conflict import place_tardis, resolve
+from .conflict import resolve
 from .state import PASSED, TOKENS, DoctorWhoState
 
 PRICE = 5
@@ -265,17 +265,6 @@ def seize(state: DoctorWhoState, seat: int, card: str, loc: str) -> None:
     state.attacker[loc] = seat
 
 
-def repel(state: DoctorWhoState, loc: str) -> None:
-    """Dalek Sec, Jammy Dodger, K-9: the attack's cards are discarded, its DALEK token
-    goes back and the owner places a TARDIS token."""
-    down = state.down_atk(loc)
-    for zone in ([down] if down is not None else []) + [state.up(loc)]:
-        for card in list(zone.cards):
-            if KIND[card] == "enemy":
-                state.to_discard(card, zone)
-    attacker = state.attacker.pop(loc)
-    state.emit({"type": "repelled", "loc": loc, "seat": state.owner[loc], "attacker": attacker})
-    place_tardis(state, loc)
 
 
 def ids(cards: list[str]) -> list[str]:

@@ -26,8 +26,8 @@ import itertools
 from ...engine import Move
 from ...engine.frames import Frame, frame
 from ...engine.window import open_window
-from .cards import (AMY, ANGELS, DOCTOR, KOVARIAN, PANDORICA, RIVER, RORY, SILURIANS,
-                    SLITHEEN, TESELECTA, UNIT, cid, strength)
+from .cards import (AMY, ANGELS, DOCTOR, KIND, KOVARIAN, PANDORICA, RIVER, RORY,
+                    SILURIANS, SLITHEEN, TESELECTA, UNIT, cid, strength)
 from .state import TOKENS, DoctorWhoState
 
 CONFLICT = "conflict"
@@ -270,6 +270,19 @@ def defenders_win(state: DoctorWhoState, loc: str) -> None:
     owner = state.owner[loc]
     attacker = state.attacker.pop(loc)
     state.emit({"type": "repelled", "loc": loc, "seat": owner, "attacker": attacker})
+    place_tardis(state, loc)
+
+
+def repel(state: DoctorWhoState, loc: str) -> None:
+    """Dalek Sec, Jammy Dodger, K-9: the attack's cards are discarded, its DALEK token
+    goes back and the owner places a TARDIS token."""
+    down = state.down_atk(loc)
+    for zone in ([down] if down is not None else []) + [state.up(loc)]:
+        for card in list(zone.cards):
+            if KIND[card] == "enemy":
+                state.to_discard(card, zone)
+    attacker = state.attacker.pop(loc)
+    state.emit({"type": "repelled", "loc": loc, "seat": state.owner[loc], "attacker": attacker})
     place_tardis(state, loc)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...engine import Move
 from .cards import BOE, CARDIFF, JACKS, KIND, LOOKS, UNIT, cid
-from .conflict import resolve
+from .conflict import repel, resolve
 from .state import DoctorWhoState
 
 
@@ -38,10 +38,8 @@ def play_support(state: DoctorWhoState, seat: int, move: Move) -> None:
     elif key == "dw-chameleon-arch":
         chameleon(state, move["loc"], move["to"])
     elif key in ("dw-dalek-sec", "dw-jammy-dodger"):
-        from .actions import repel
         repel(state, move["loc"])
     elif key == "dw-k-9":
-        from .actions import repel
         state.to_discard(move["extra"], hand)
         repel(state, move["loc"])
     elif key == "dw-fish-fingers-and-custard":

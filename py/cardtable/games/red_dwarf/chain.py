@@ -10,7 +10,7 @@ open (a Re-Cyc's replacement, RD-5) cannot join it (``arrived_after``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from ...engine import Move, def_id
 from ...engine.frames import Frame
@@ -18,9 +18,6 @@ from ...engine.window import arrived_after, reask
 from .cards import CAST, KIND, icon, is_recyc, points
 from .missions import is_full, open_icons
 from .state import Link, RedDwarfState, first_of_each
-
-if TYPE_CHECKING:
-    from .rules import RedDwarf
 
 RECYC_LINKS = frozenset({"trouble", "focus", "distract", "smeg-off"})
 
@@ -77,8 +74,9 @@ def trouble_ok(state: RedDwarfState, seat: int, card: str) -> bool:
 class Respond:
     """The ``respond`` window (mode ``each``): one seat asked at a time (RD-7)."""
 
-    def __init__(self, game: RedDwarf) -> None:
-        self.game = game
+    def __init__(self, resolve_chain: Callable[[RedDwarfState], None]) -> None:
+        self.resolve_chain = resolve_chain
+        """What the game does once the chain is complete (resolve, score, the pod)."""
 
     def answers(self, state: RedDwarfState, window: Frame, seat: int) -> list[Move]:
         usable = [card for card in state.hand[seat].cards
@@ -110,7 +108,7 @@ class Respond:
         state.draw(seat, "replace")  # RD-5: at once, not usable in this chain
 
     def close(self, state: RedDwarfState, window: Frame) -> None:
-        self.game.resolve_chain(state)
+        self.resolve_chain(state)
 
 
 def resolve(state: RedDwarfState, group: list[str]) -> None:

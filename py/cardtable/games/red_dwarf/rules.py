@@ -67,7 +67,7 @@ class RedDwarf(Game[RedDwarfState]):
         "hint": "On: a Distract may be played only on its player's own turn (RD-12)."}]
 
     def __init__(self) -> None:
-        windows: dict[str, WindowRules[RedDwarfState]] = {"respond": Respond(self)}
+        windows: dict[str, WindowRules[RedDwarfState]] = {"respond": Respond(self.resolve_chain)}
         window: WindowDecision[RedDwarfState] = WindowDecision(windows)
         self.decisions = {
             "draw": Decision(self.draw_moves, self.draw),

@@ -18,7 +18,8 @@ the attempt is over and counts as the turn's attempt.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from ...engine import Move
 from ...engine.frames import Frame, frame
@@ -28,9 +29,6 @@ from .effects import card_job
 from .plays import ability_moves, card_moves, play_card, use_ability
 from .state import RedshirtsState
 from .statics import skills_fn
-
-if TYPE_CHECKING:
-    from .rules import Redshirts
 
 
 def prereq(mission: str) -> str | None:
@@ -69,8 +67,9 @@ def declare(state: RedshirtsState, seat: int, rs: str, again: bool = False) -> N
 class Modify:
     """The ``modify`` window (mode ``each``)."""
 
-    def __init__(self, game: Redshirts) -> None:
-        self.game = game
+    def __init__(self, proceed: Callable[[RedshirtsState], None]) -> None:
+        self.proceed = proceed
+        """The game's work list runner: what a go or the window's close leaves to do."""
 
     def answers(self, state: RedshirtsState, window: Frame, seat: int) -> list[Move]:
         return card_moves(state, seat, True) + ability_moves(state, seat, True)
@@ -79,11 +78,11 @@ class Modify:
         state.go = {"seat": seat, "card": False, "ability": False}
         state.todo.insert(0, {"kind": "rule", "name": "go_end"})
         act(state, seat, move)
-        self.game.proceed(state)
+        self.proceed(state)
 
     def close(self, state: RedshirtsState, window: Frame) -> None:
         state.todo.insert(0, {"kind": "rule", "name": "resolve"})
-        self.game.proceed(state)
+        self.proceed(state)
 
 
 def act(state: RedshirtsState, seat: int, move: Move) -> None:

@@ -66,7 +66,7 @@ class Redshirts(Game[RedshirtsState]):
     ]
 
     def __init__(self) -> None:
-        windows: dict[str, WindowRules[RedshirtsState]] = {"modify": attempts.Modify(self)}
+        windows: dict[str, WindowRules[RedshirtsState]] = {"modify": attempts.Modify(self.proceed)}
         window: WindowDecision[RedshirtsState] = WindowDecision(windows)
         self.decisions = {
             "turn": Decision(self.turn_moves, self.play_turn),
