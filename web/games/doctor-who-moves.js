@@ -10,6 +10,7 @@
 import { el, fillNames } from "../view/dom.js";
 import { cardDef as def } from "../view/text.js";
 import { isTemplate } from "../table/choose.js";
+import { plural, waysLabel } from "../table/words.js";
 
 const GROUPS = [
   ["decide", null], ["attack", "Attack"], ["defend", "Defend your locations"], ["seize", "Seize an attack"],
@@ -42,7 +43,7 @@ export function moveGroups(view, ctx) {
     return {
       prompt: `${name(card)}: choose what to do.`,
       groups: [
-        { key: "card", title: `${name(card)}: ${moves.length} ${moves.length === 1 ? "way" : "ways"}`, moves },
+        { key: "card", title: `${name(card)}: ${plural(moves.length, "way")}`, moves },
         { key: "back", title: null, moves: [{ back: true, label: "Back", primary: false }] },
       ],
     };
@@ -59,7 +60,7 @@ export function moveGroups(view, ctx) {
     if (key === "cards" && perCard.get(card) > CHOOSE_FIRST) {
       if (chosen.has(card)) continue;
       chosen.add(card);
-      groups.get(key).push({ card, label: `${name(card)}… (${perCard.get(card)} ways)`, primary: true });
+      groups.get(key).push({ card, label: waysLabel(name(card), perCard.get(card)), primary: true });
       continue;
     }
     groups.get(key).push({ index: entry.index, label: entry.label, primary: key !== "turn" });

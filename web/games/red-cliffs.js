@@ -6,7 +6,8 @@
 // See registry.js for the interface.
 
 import { andList, el, fillNames } from "../view/dom.js";
-import { cardDef as def, plural } from "../view/text.js";
+import { cardDef as def } from "../view/text.js";
+import { plural } from "../table/words.js";
 
 const PILES = [0, 1];
 const CATEGORIES = [
