@@ -89,8 +89,8 @@ export class TableView {
   setRules(gameId, title) {
     if (!gameId || this.rulesButton.dataset.rules === gameId) return;
     this.rulesButton.dataset.rules = gameId;
-    replace(this.rulesButton, el("span", { class: "rules-mark", "aria-hidden": "true", text: "?" }), " Rules",
-      el("span", { class: "sr-only", text: ` of ${title}` }));
+    replace(this.rulesButton, el("span", { class: "rules-mark", "aria-hidden": "true", text: "?" }),
+      el("span", { class: "bar-word", text: " Rules" }), el("span", { class: "sr-only", text: ` of ${title}` }));
   }
 
   /** Fold the dock to its prompt and moves (the hand hidden), or unfold it. */
