@@ -235,7 +235,11 @@ def assert_phone_bar(page: Page) -> None:
     page.click(".table-settings summary")
     facts = page.evaluate(BAR_BOXES)
     menu = facts["menu"]
-    inside = lambda b: b["left"] >= 0 and b["top"] >= 0 and b["right"] <= facts["vw"] and b["bottom"] <= facts["vh"]  # noqa: E731
+    width, height = facts["vw"], facts["vh"]
+
+    def inside(b: dict[str, float]) -> bool:
+        return b["left"] >= 0 and b["top"] >= 0 and b["right"] <= width and b["bottom"] <= height
+
     assert menu and inside(menu), f"the Settings menu leaves the screen: {menu} in {facts['vw']}x{facts['vh']}"
     assert len(facts["controls"]) == 3 and all(inside(b) for b in facts["controls"]), facts["controls"]
     tablekit_shots(page, "phone-settings-open")
