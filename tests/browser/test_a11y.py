@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from browserkit import REPO, Recorder
 from playwright.sync_api import Page, expect
-from screens import LAPTOP, PHONE, open_lobby, play_human_moves, settle, start_match
+from screens import LAPTOP, PHONE, open_lobby, play_human_moves, settle, shot, start_match
 
 from buildtools import axe
 
@@ -385,6 +385,9 @@ def test_card_buttons_keep_their_contrast_hovered_and_tapped(page: Page, recorde
             page.hover("[data-probe]")
             problems.setdefault(f"{game_id} hovered", []).extend(page.evaluate(RUN_CONTRAST, "[data-probe]"))
         assert_no_violations(page, axe_source, f"{game_id}, a button hovered")
+        if page.locator("#hand button").count():
+            page.hover("#hand button >> nth=0")
+            shot(page, f"hovered-card-{game_id}")
         page.mouse.move(0, 0)
 
         at_a_turn_with_cards(touch, base_url, game_id, players)
@@ -397,6 +400,7 @@ def test_card_buttons_keep_their_contrast_hovered_and_tapped(page: Page, recorde
             touch.tap("[data-probe]")
             touch.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
             problems.setdefault(f"{game_id} tapped", []).extend(touch.evaluate(RUN_CONTRAST, "#hand"))
+            shot(touch, f"tapped-card-{game_id}")
         assert_no_violations(touch, axe_source, f"{game_id}, a card tapped")
     touch_context.close()
     found = {key: nodes for key, nodes in problems.items() if nodes}

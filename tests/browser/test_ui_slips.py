@@ -147,6 +147,7 @@ def test_a_choice_of_cards_waits_for_the_player(page: Page, recorder: Recorder, 
                                "document.querySelector('#table').classList.contains('my-turn')", arg=count, timeout=STEP_MS)
         (only,) = page.evaluate("window.__cardtable.view.legal")
         panel = page.locator("#moves .choose-panel")
+        tablekit_shots(page, f"choice-{game_id}")  # tests/artifacts/, to be looked at
         if choice_field(only["move"]) is None:
             # one pick only (Doctor Who with three cards): an ordinary button, never pressed by itself
             button = page.locator("#moves button[data-move='0'], #spill-moves button[data-move='0']")
