@@ -160,6 +160,12 @@ def test_a_choice_of_cards_waits_for_the_player(page: Page, recorder: Recorder, 
             sent = only["move"]["cards"]
         else:
             expect(panel).to_be_visible()
+            # a phone: the hand's cards are the toggles, the dock (and Confirm) stays in sight
+            page.set_viewport_size(PHONE)
+            expect(panel.locator(".choose-options")).to_be_hidden()
+            expect(page.locator("#moves [data-confirm-choice]")).to_be_in_viewport()
+            expect(page.locator("#hand [data-card]").first).to_be_in_viewport()
+            page.set_viewport_size(LAPTOP)
             options = panel.locator("[data-pick]")
             choice = only["move"][choice_field(only["move"])]["choose"]
             expect(options).to_have_count(len(choice["from"]))

@@ -94,7 +94,8 @@ function turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, s
  *   panel  several humans here in a window: {responders: [{seat, label}], none, others, handBack}
  *   handOn the device taken back to undo a move (pause "handback"): {label} of the button passing it on
  *   note   a lone human asked in a window, under grouped moves: {text, alwaysAsk, skip: {on, label} | null}
- *   choice a choose-k template being picked for (table/choose.js choiceModel)
+ *   choice a choose-k template being picked for (table/choose.js choiceModel), with inHand:
+ *          every option is a card of the hand on view
  *   ctx    what the renderer's board and hand need (selected card, card moves, picks)
  */
 export function tableModel({ view, ui, renderer, table }) {
@@ -113,6 +114,10 @@ export function tableModel({ view, ui, renderer, table }) {
   if (autoSelected) selected = [...cardMoves.keys()][0];
   const active = activeTemplate(templates, ui.choose);
   const choice = active ? choiceModel(active.entry, active.picks, label) : null;
+  if (choice) { // every option is a card of the hand on view: a phone picks them there (table.css)
+    const hand = new Set(view.zones[`hand:${viewer}`]?.cards ?? []);
+    choice.inHand = viewer !== null && choice.options.every(({ id }) => hand.has(id));
+  }
   const choosing = choice ? { options: new Set(choiceOf(active.entry.move).from), picked: new Set(choice.picks) } : null;
   const ctx = { catalog, names, seats: table.seats, viewer, selected, cardMoves, choosing };
 

@@ -41,9 +41,12 @@ export function sureDeclineNote({ text, alwaysAsk, skip = null }) {
 /**
  * A choose-k template: a toggle button per option (aria-pressed), a live count and
  * Confirm (aria-disabled until the count is allowed, so it keeps its place in the tab order).
+ * When every option is a card of the hand (`inHand`), a phone shows only the hand's cards
+ * as the toggles (table.css), so the dock stays pinned in sight.
  */
 export function choosePanel(choice) {
-  return el("section", { class: "choose-panel", "aria-label": choice.label, dataset: { choice: choice.key } },
+  return el("section", { class: ["choose-panel", choice.inHand && "in-hand"], "aria-label": choice.label, dataset: { choice: choice.key } },
+    choice.inHand ? el("p", { class: "choose-hint", text: "Tap the cards in your hand to choose them." }) : null,
     el("div", { class: "choose-options", role: "group", "aria-label": `${choice.label}: options` },
       choice.options.map(({ id, label, picked, key }) => el("button", {
         type: "button", class: ["move", "choose-option", picked && "picked"], "aria-pressed": String(picked),
