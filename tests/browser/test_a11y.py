@@ -333,7 +333,8 @@ RUN_CONTRAST = """async (selector) => {
 # then the moves): the probe is hovered or tapped and checked. Null when there is none.
 PROBE = """(n) => {
   document.querySelector('[data-probe]')?.removeAttribute('data-probe');
-  const buttons = [...document.querySelectorAll('#hand button, #board button[data-card], #moves button, #spill-moves button')]
+  const buttons = ['#hand button', '#board button[data-card]', '#moves button', '#spill-moves button']
+    .flatMap((selector) => [...document.querySelectorAll(selector)])
     .filter((b) => b.getClientRects().length && !b.disabled);
   const pick = buttons[n] ?? null;
   pick?.setAttribute('data-probe', '');
