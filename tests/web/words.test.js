@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 
 import { forcedMove } from "../../web/app/automoves.js";
 import { isCardChoice } from "../../web/table/choose.js";
-import { plural, spillJumpLabel, waysLabel } from "../../web/table/words.js";
+import { groupHeading, plural, spillJumpLabel, waysLabel } from "../../web/table/words.js";
 import { chosenCardGroups, groupedMoves } from "../../web/table/grouping.js";
 
 test("counts agree with their number: one word, one helper", () => {
@@ -18,7 +18,9 @@ test("counts agree with their number: one word, one helper", () => {
   assert.equal(spillJumpLabel(1), "Show the move");
   assert.equal(spillJumpLabel(18), "Show all 18 moves");
   const legal = [{ index: 0, label: "Give X to A", move: { type: "equip", card: "x#1", rs: "a" } }];
-  assert.equal(chosenCardGroups(legal, "x#1", "X")[0].title, "X: 1 way");
+  const [chosen] = chosenCardGroups(legal, "x#1", "X");
+  assert.equal(groupHeading(chosen.title, chosen.moves.length, chosen.counted), "X: 1 way", "not 'X: 1 way (1)'");
+  assert.equal(groupHeading("Attack", 3), "Attack (3)");
   const many = ["a", "b", "c", "d"].map((rs, index) => ({ index, label: `Give X to ${rs}`, move: { type: "equip", card: "x#1", rs } }));
   const [group] = groupedMoves(many, { groupOf: () => "equip", name: () => "X", order: [["equip", "Give"]], chooseFirst: 3 });
   assert.deepEqual(group.moves.map((m) => m.label), ["X… (4 ways)"]);

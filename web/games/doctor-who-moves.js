@@ -10,7 +10,7 @@
 import { el, fillNames } from "../view/dom.js";
 import { cardDef as def } from "../view/text.js";
 import { isTemplate } from "../table/choose.js";
-import { plural, waysLabel } from "../table/words.js";
+import { groupHeading, plural, waysLabel } from "../table/words.js";
 
 const GROUPS = [
   ["decide", null], ["attack", "Attack"], ["defend", "Defend your locations"], ["seize", "Seize an attack"],
@@ -43,7 +43,7 @@ export function moveGroups(view, ctx) {
     return {
       prompt: `${name(card)}: choose what to do.`,
       groups: [
-        { key: "card", title: `${name(card)}: ${plural(moves.length, "way")}`, moves },
+        { key: "card", title: `${name(card)}: ${plural(moves.length, "way")}`, counted: true, moves },
         { key: "back", title: null, moves: [{ back: true, label: "Back", primary: false }] },
       ],
     };
@@ -78,7 +78,7 @@ export function moveGroups(view, ctx) {
 /** The groups as buttons: data-move, data-choose (a choose-k starter), data-card (choose a
  * card first), data-deselect (Back). Titled groups carry data-group (they may spill). */
 export function drawMoves(groups) {
-  return el("div", { class: "dw-moves" }, groups.map(({ key, title, moves }) => {
+  return el("div", { class: "dw-moves" }, groups.map(({ key, title, moves, counted }) => {
     const buttons = moves.map(({ index, label, card, back, choose, primary }) => {
       const dataset = back ? { deselect: "", key: "deselect" }
         : choose ? { choose: index, key: `choose:${index}` }
@@ -87,7 +87,7 @@ export function drawMoves(groups) {
     });
     return title
       ? el("section", { class: ["dw-group", `dw-group-${key}`], "aria-label": title, dataset: { group: key } },
-        el("h3", { class: "dw-group-title", text: `${title} (${buttons.length})` }),
+        el("h3", { class: "dw-group-title", text: groupHeading(title, buttons.length, counted) }),
         el("div", { class: "dw-group-moves" }, buttons))
       : el("div", { class: ["dw-group", "dw-single", `dw-group-${key}`] }, buttons);
   }));

@@ -7,7 +7,7 @@
 
 import { andList, el, fillNames } from "../view/dom.js";
 import { cardDef as def } from "../view/text.js";
-import { plural } from "../table/words.js";
+import { groupHeading, plural } from "../table/words.js";
 
 const PILES = [0, 1];
 const CATEGORIES = [
@@ -271,7 +271,7 @@ export default {
 
   /** The grouped moves as buttons (data-move; a group with a heading is a data-group section). */
   drawMoves(groups) {
-    return el("div", { class: "rc-moves" }, groups.map(({ key, title, moves }) => {
+    return el("div", { class: "rc-moves" }, groups.map(({ key, title, moves, counted }) => {
       const buttons = moves.map(({ index, label, cards, primary }) => el("button", {
         type: "button", class: ["move", primary ? "primary" : null],
         dataset: { move: index, key: `move:${label}`, ...(cards.length ? { cards: cards.join(" ") } : {}) }, text: label,
@@ -279,7 +279,7 @@ export default {
       return title
         ? el("section", { class: ["rc-group", `rc-group-${key.replace(":", "-")}`], "aria-label": title,
           dataset: { group: key } },
-          el("h3", { class: "rc-group-title", text: `${title} (${buttons.length})` }),
+          el("h3", { class: "rc-group-title", text: groupHeading(title, buttons.length, counted) }),
           el("div", { class: "rc-group-moves" }, buttons))
         : el("div", { class: "rc-group rc-single" }, buttons);
     }));

@@ -12,7 +12,7 @@ import { el } from "../view/dom.js";
 import { seatTags } from "../table/panels.js";
 import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
 import { breakable, cardDef as def } from "../view/text.js";
-import { plural } from "../table/words.js";
+import { groupHeading, plural } from "../table/words.js";
 
 const ICONS = {
   "drive-room": ["DR", "Drive Room"], hallway: ["HW", "Hallway"], "sleeping-quarters": ["SQ", "Sleeping Quarters"],
@@ -402,7 +402,7 @@ export default {
 
   /** The grouped moves as buttons: data-move, data-card (choose a card), data-deselect (Back). */
   drawMoves(groups) {
-    return el("div", { class: "rd-moves" }, groups.map(({ key, title, moves }) => {
+    return el("div", { class: "rd-moves" }, groups.map(({ key, title, moves, counted }) => {
       const buttons = moves.map(({ index, label, card, back, primary }) => {
         const dataset = back ? { deselect: "", key: "deselect" }
           : card !== undefined ? { card, key: `choose-card:${card}` } : { move: index, key: `move:${label}` };
@@ -410,7 +410,7 @@ export default {
       });
       return title
         ? el("section", { class: ["rd-group", `rd-group-${key}`], "aria-label": title, dataset: { group: key } },
-          el("h3", { class: "rd-group-title", text: `${title} (${buttons.length})` }),
+          el("h3", { class: "rd-group-title", text: groupHeading(title, buttons.length, counted) }),
           el("div", { class: "rd-group-moves" }, buttons))
         : el("div", { class: "rd-group rd-single" }, buttons);
     }));

@@ -13,7 +13,7 @@ import { el } from "../view/dom.js";
 import { seatTags } from "../table/panels.js";
 import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
 import { breakable, cardDef as def } from "../view/text.js";
-import { plural } from "../table/words.js";
+import { groupHeading, plural } from "../table/words.js";
 
 export const SKILLS = { INF: "Infiltration", TAC: "Tactical", SCI: "Science", MED: "Medical", ENG: "Engineering", DIP: "Diplomacy" };
 const ORDER = Object.keys(SKILLS);
@@ -370,7 +370,7 @@ export default {
 
   /** The grouped moves as buttons: data-move, data-card (choose a card), data-deselect (Back). */
   drawMoves(groups) {
-    return el("div", { class: "rs-moves" }, groups.map(({ key, title, moves }) => {
+    return el("div", { class: "rs-moves" }, groups.map(({ key, title, moves, counted }) => {
       const buttons = moves.map(({ index, label, card, back, primary }) => {
         const dataset = back ? { deselect: "", key: "deselect" }
           : card !== undefined ? { card, key: `choose-card:${card}` } : { move: index, key: `move:${label}` };
@@ -378,7 +378,7 @@ export default {
       });
       return title
         ? el("section", { class: ["rs-group", `rs-group-${key}`], "aria-label": title, dataset: { group: key } },
-          el("h3", { class: "rs-group-title", text: `${title} (${buttons.length})` }),
+          el("h3", { class: "rs-group-title", text: groupHeading(title, buttons.length, counted) }),
           el("div", { class: "rs-group-moves" }, buttons))
         : el("div", { class: "rs-group rs-single" }, buttons); // no data-group: Pass / End stay in the dock
     }));

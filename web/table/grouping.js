@@ -9,7 +9,7 @@ export function chosenCardGroups(legal, card, name) {
   const moves = legal.filter((entry) => entry.move.card === card)
     .map((entry) => ({ index: entry.index, label: entry.label, move: entry.move, primary: true }));
   return [
-    { key: "card", title: `${name}: ${plural(moves.length, "way")}`, moves },
+    { key: "card", title: `${name}: ${plural(moves.length, "way")}`, counted: true, moves },
     { key: "back", title: null, moves: [{ back: true, label: "Back", primary: false }] },
   ];
 }

@@ -15,6 +15,12 @@ export function waysLabel(name, n) {
   return `${name}… (${plural(n, "way")})`;
 }
 
+/** A move group's heading with how many moves it holds: "Attack (3)"; a title that says
+ * so itself ("TARDIS: 1 way", a group's `counted`) stays as it is. */
+export function groupHeading(title, n, counted = false) {
+  return counted ? title : `${title} (${n})`;
+}
+
 /** The dock's button to the moves spilled onto the table (`n` buttons there). */
 export function spillJumpLabel(n) {
   return n === 1 ? "Show the move" : `Show all ${n} moves`;
