@@ -124,6 +124,8 @@ LAYOUT = """() => {
     piles: seen('#board .rc-pile .card, #board .piles .pile .card, #board .rd-pile .rd-card, #board .rs-pile .rs-pile-card'),
     set: seen('#board .rc-set .card, #board .rd-chain .rd-link, #board .rs-attempt .rs-needs, #board .rs-attempt .rs-explain, #board .rs-attempt .rs-verdict'),
     escapes, scrollBoxes, spilled: !document.querySelector('#spill').hidden,
+    jump: document.querySelector('#spill-jump').textContent,
+    spilledButtons: document.querySelectorAll('#spill-moves button:not([data-deselect])').length,
     pinned: getComputedStyle(document.querySelector('#dock')).position === 'sticky',
   };
 }"""
@@ -139,7 +141,8 @@ def layout(page: Page) -> dict[str, Any]:
 def assert_board_in_sight(page: Page, *, max_dock: float = 0.40) -> dict[str, Any]:
     """The pinned dock takes at most `max_dock` of the screen; at the top of the page the
     piles and the set being laid out (Red Dwarf: the chain; Redshirts: the attempt, its needs and explanation) are in view and uncovered, and so is the turn banner;
-    Decline / Pass / Stop are in view wherever the page is scrolled; the moves have no
+    Decline / Pass / Stop are in view wherever the page is scrolled; "Show all n moves" counts
+    the moves spilled onto the table; the moves have no
     scroll box of their own and nothing scrolls sideways."""
     facts = layout(page)
     where = f"at {facts['vw']}x{facts['vh']}"
@@ -152,6 +155,9 @@ def assert_board_in_sight(page: Page, *, max_dock: float = 0.40) -> dict[str, An
     assert all(card["clear"] for card in facts["set"]), f"the set being laid out is hidden {where}: {facts['set']}"
     assert facts["pageWidth"] <= facts["vw"], f"the page scrolls sideways {where}"
     assert not facts["scrollBoxes"], f"moves in a scroll box {where}: {facts['scrollBoxes']}"
+    if facts["spilled"]:  # the dock's button names as many moves as there are on the table (issue 18 item 11)
+        n = facts["spilledButtons"]
+        assert n > 0 and facts["jump"] == ("Show the move" if n == 1 else f"Show all {n} moves"), facts["jump"]
     for y in (0, 10_000):  # the top and the bottom of the page
         page.evaluate("y => window.scrollTo(0, y)", y)
         escapes = page.evaluate(LAYOUT)["escapes"]

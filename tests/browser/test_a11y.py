@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from browserkit import REPO, Recorder
 from playwright.sync_api import Page, expect
-from screens import LAPTOP, PHONE, open_lobby, play_human_moves, settle, start_match
+from screens import LAPTOP, PHONE, open_lobby, play_human_moves, settle, shot, start_match
 
 from buildtools import axe
 
@@ -323,3 +323,87 @@ def test_redshirts_table_during_an_attempt_and_its_drawer(page: Page, recorder: 
             click_move(other, suggestion(other, int(other.evaluate("window.__cardtable.seat"))))
     assert state(other) == "responders"
     assert_no_violations(other, axe_source, "Redshirts hot-seat Anyone modifying? screen")
+
+
+RUN_CONTRAST = """async (selector) => {
+  const result = await axe.run({ include: [[selector]] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
+}"""
+# Mark the `n`th button of the table the player can press (hand and board cards first,
+# then the moves): the probe is hovered or tapped and checked. Null when there is none.
+PROBE = """(n) => {
+  document.querySelector('[data-probe]')?.removeAttribute('data-probe');
+  const buttons = ['#hand button', '#board button[data-card]', '#moves button', '#spill-moves button']
+    .flatMap((selector) => [...document.querySelectorAll(selector)])
+    .filter((b) => b.getClientRects().length && !b.disabled);
+  const pick = buttons[n] ?? null;
+  pick?.setAttribute('data-probe', '');
+  return pick ? buttons.length : null;
+}"""
+CARD_GAMES = {"astronaut": 2, "red-cliffs": 2, "red-dwarf": 2, "doctor-who": 3, "redshirts": 2}
+
+
+def at_a_turn_with_cards(page: Page, base_url: str, game_id: str, players: int) -> None:
+    """Resume a fresh seeded match of `game_id` (Alex and simple bots) and play Alex's
+    moves until his hand holds cards at his turn."""
+    from test_ui_slips import SAVE_KEY
+
+    seats = [{"name": "Alex", "kind": "human"}] + [{"name": f"Bot {i}", "kind": "bot", "bot": "simple"}
+                                                   for i in range(1, players)]
+    record = {"format": "cardtable-record", "version": 1, "game": game_id, "players": players,
+              "options": {"rounds": 1} if game_id == "astronaut" else {}, "seed": 3, "moves": []}
+    save = json.dumps({"record": record, "seats": seats, "savedAt": 0})
+    page.evaluate("([key, save]) => localStorage.setItem(key, save)", [SAVE_KEY, save])
+    page.goto(base_url + "?botDelay=0&debug=1")
+    page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+    page.click("#resume-button")
+    for _ in range(20):
+        if settle(page) == "mine" and page.locator("#hand button, #hand .card, #hand [data-face]").count():
+            return
+        play_human_moves(page, 1)
+    raise AssertionError(f"{game_id}: no hand at Alex's turn")
+
+
+def test_card_buttons_keep_their_contrast_hovered_and_tapped(page: Page, recorder: Recorder, base_url: str,
+                                                             axe_source: str) -> None:
+    """Issue 18 item 10: in every game, each card button and move button, hovered with the
+    mouse, then tapped on a touch screen, keeps its colour contrast (axe color-contrast on
+    it; the whole table with all rules once per game)."""
+    touch_context = page.context.browser.new_context(has_touch=True, viewport=PHONE)  # type: ignore[union-attr]
+    touch = touch_context.new_page()
+    for each in (page, touch):  # the site's storage is where the saves go
+        each.goto(base_url + "?botDelay=0&debug=1")
+        each.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+    problems: dict[str, list[str]] = {}
+    for game_id, players in CARD_GAMES.items():
+        at_a_turn_with_cards(page, base_url, game_id, players)
+        page.add_script_tag(content=axe_source)
+        count = page.evaluate(PROBE, 0)
+        assert count, f"{game_id}: nothing to press"
+        for n in range(min(int(count), 12)):
+            if page.evaluate(PROBE, n) is None:
+                break
+            page.hover("[data-probe]")
+            problems.setdefault(f"{game_id} hovered", []).extend(page.evaluate(RUN_CONTRAST, "[data-probe]"))
+        assert_no_violations(page, axe_source, f"{game_id}, a button hovered")
+        if page.locator("#hand button").count():
+            page.hover("#hand button >> nth=0")
+            shot(page, f"hovered-card-{game_id}")
+        page.mouse.move(0, 0)
+
+        at_a_turn_with_cards(touch, base_url, game_id, players)
+        touch.add_script_tag(content=axe_source)
+        for n in (0, 1):
+            if touch.evaluate(PROBE, n) is None:
+                break
+            if touch.locator("#hand [data-probe]").count() == 0:
+                break  # only moves left: a tap would play one
+            touch.tap("[data-probe]")
+            touch.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            problems.setdefault(f"{game_id} tapped", []).extend(touch.evaluate(RUN_CONTRAST, "#hand"))
+            shot(touch, f"tapped-card-{game_id}")
+        assert_no_violations(touch, axe_source, f"{game_id}, a card tapped")
+    touch_context.close()
+    found = {key: nodes for key, nodes in problems.items() if nodes}
+    assert not found, json.dumps(found, indent=1)
+    recorder.assert_clean()

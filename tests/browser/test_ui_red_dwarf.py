@@ -140,7 +140,11 @@ def neutral(page: Page) -> str:
     facts = page.evaluate("""() => ({
       turn: document.querySelector('#turn').textContent,
       prompt: document.querySelector('#prompt').textContent,
-      moves: document.querySelector('#moves').innerHTML,
+      moves: (() => { // the last mover's "take back my move" follows that move (public), not this hand
+        const moves = document.querySelector('#moves').cloneNode(true);
+        moves.querySelector('[data-hand-back]')?.remove();
+        return moves.innerHTML;
+      })(),
       hand: document.querySelector('#hand').innerHTML,
       handHidden: document.querySelector('#hand-box').hidden,
       focus: document.activeElement?.textContent ?? '',

@@ -159,12 +159,18 @@ def test_two_humans_answer_a_window_on_one_screen_and_a_claimant_takes_the_devic
     assert press(page, "Do not claim")
 
     # Back to the screen, for Ann only; Ben's hand is gone. His sealed "no" showed no
-    # card and nobody has answered since: he may take it back (item 8), and does.
+    # card and nobody has answered since: he may take it back (item 8), and does. Undo
+    # is not on this screen, where whoever holds the device could press it: Ben takes
+    # the device back first (issue 18 item 12).
     expect(page.locator("#moves [data-responder]")).to_have_text(["Ann has a claim"])
     assert move_count(page) == count + 1
     expect(page.locator("#hand [data-face]")).to_have_count(0)
     undo = page.locator("#undo")
-    expect(undo).to_have_text("Undo Ben’s move")
+    expect(undo).to_be_hidden()
+    page.click("#moves [data-hand-back]")
+    expect(page.locator("#hand-title")).to_have_text("Your hand, Ben")
+    expect(page.locator("#turn")).to_have_text("Ben: take back your move?")
+    expect(undo).to_have_text("Undo")
     undo.click()
     expect(page.locator("#moves [data-responder]")).to_have_text(["Ann has a claim", "Ben has a claim"])
     assert move_count(page) == count

@@ -104,19 +104,42 @@ test("several humans at one device in a window: one panel, a button each, in the
   assert.equal(m.prompt, "Any claims before Ann’s turn? Whoever has one takes the device to choose it.");
   assert.deepEqual(m.panel, {
     responders: [{ seat: 1, label: "Ben has a claim" }, { seat: 2, label: "Cy has a claim" }],
-    none: "No claims", others: "Also still to answer: Robbie.",
+    none: "No claims", others: "Also still to answer: Robbie.", handBack: null,
   });
   assert.deepEqual(m.moves, []);
   const generic = model({ ...view, to_move: [1], public: {} }, { viewer: null, pause: "responders" }, plain, table);
   assert.equal(generic.turn, "Anyone responding?");
-  assert.deepEqual(generic.panel, { responders: [{ seat: 1, label: "Ben responds" }], none: "No response (Ben)", others: null });
+  assert.deepEqual(generic.panel, { responders: [{ seat: 1, label: "Ben responds" }], none: "No response (Ben)", others: null, handBack: null });
 });
 
 test("a hand-over: every hand hidden, the next player named", () => {
   const view = astronautView({ seat: null, toMove: [1] });
   const h = handoverModel(view, 1, astronaut, facts("astronaut", ["human", "human"], { names: ["Ann", "Ben"] }));
   assert.deepEqual(h, { gameId: "astronaut", title: "Astronaut", status: "Round 1 of 3", moveCount: 12,
-    turn: "Ben to move", heading: "Pass the device to Ben", button: "I am Ben" });
+    turn: "Ben to move", heading: "Pass the device to Ben", button: "I am Ben", handBack: null });
+});
+
+test("hot-seat Undo: never on a screen without a hand; the last mover takes the device back for it (issue 18 item 12)", () => {
+  const hot = { ...facts("astronaut", ["human", "human"], { names: ["Ann", "Ben"] }), undoHere: true };
+  // Ann moved last and may take it back; the screen passes the device to Ben
+  const view = { ...astronautView({ seat: null, toMove: [1] }), undo_seat: 0 };
+  const h = handoverModel(view, 1, astronaut, hot);
+  assert.deepEqual(h.handBack, { seat: 0, label: "I am Ann: take back my move" });
+  assert.equal(handoverModel(view, 0, astronaut, hot).handBack, null, "Ann takes the device anyway");
+  assert.equal(handoverModel(view, 1, astronaut, { ...hot, undoHere: false }).handBack, null, "not across devices");
+  assert.equal(handoverModel({ ...view, undo_seat: null }, 1, astronaut, hot).handBack, null);
+  // Ann holds the device again: her table, nothing to play, a button that passes it on
+  const back = model({ ...astronautView({ seat: 0, toMove: [1] }), undo_seat: 0 }, { viewer: 0, pause: "handback" }, astronaut, hot);
+  assert.equal(back.turn, "Ann: take back your move?");
+  assert.deepEqual(back.moves, []);
+  assert.deepEqual(back.handOn, { label: "Pass the device on" });
+  assert.match(back.prompt, /Undo/);
+  // the "Anyone responding?" screen offers the same, unless the last mover is asked there anyway
+  const win = { ...redCliffsView({ seat: null, toMove: [1, 2], players: 3, claim: { before: 0, waiting: [1, 2] } }), undo_seat: 0 };
+  const three = { ...facts("red-cliffs", ["human", "human", "human"], { names: ["Ann", "Ben", "Cy"] }), undoHere: true };
+  assert.deepEqual(model(win, { viewer: null, pause: "responders" }, redCliffs, three).panel.handBack,
+    { seat: 0, label: "I am Ann: take back my move" });
+  assert.equal(model({ ...win, undo_seat: 1 }, { viewer: null, pause: "responders" }, redCliffs, three).panel.handBack, null);
 });
 
 test("the round and the match over: the turn line says so, nothing is offered", () => {
@@ -206,7 +229,7 @@ test("a one-seat window named by the renderer: its pass type, words that name th
   const hot = facts("red-dwarf", ["human", "human"], { names: ["Ann", "Ben"] });
   const screen = model({ ...view, seat: null, legal: [] }, { viewer: null, pause: "responders" }, redDwarf, hot);
   assert.equal(screen.turn, "Ann: respond to Ben’s Drive Room on Play Guitar?");
-  assert.deepEqual(screen.panel, { responders: [{ seat: 0, label: "Look at my hand" }], none: "Let it through", others: null });
+  assert.deepEqual(screen.panel, { responders: [{ seat: 0, label: "Look at my hand" }], none: "Let it through", others: null, handBack: null });
 });
 
 test("Redshirts' Modify window: the attempt named from public facts; \"don't ask me again this attempt\" while it lasts", async () => {
@@ -223,7 +246,17 @@ test("Redshirts' Modify window: the attempt named from public facts; \"don't ask
   const view = { ...astronautView({ toMove: [0], legal }), public: pub, window: modify };
   const solo = { ...facts("redshirts", ["human", "bot"], { catalog }), skipWindow: null };
   const m = model(view, {}, redshirts, solo);
-  assert.equal(m.turn, "Alex: modify Robbie’s attempt on Reroute Power with Milo Beamsworth?");
+  // issue 18 item 8: whose attempt it is, and that Alex is asked
+  assert.equal(m.turn, "Alex, Robbie’s attempt: play a card or pass");
+  const own = { ...view, public: { ...pub, active: 0, attempt: { ...attempt, seat: 0 } } };
+  assert.equal(model(own, {}, redshirts, solo).turn, "Alex, your attempt: play a card or pass");
+  // Alex's go in Robbie's attempt (not the window itself): never "Your turn, Alex"
+  const go = { ...view, window: null, public: { ...pub, phase: "go_more", go: { seat: 0, card: true, ability: false } } };
+  assert.equal(model(go, {}, redshirts, solo).turn, "Alex, Robbie’s attempt: finish your go");
+  const pick = { ...view, window: null, public: { ...pub, phase: "pick", modify: null, attempt: null } };
+  assert.equal(model(pick, {}, redshirts, solo).turn, "Alex, Robbie’s turn: make your choice");
+  const mine = { ...view, window: null, public: { ...pub, phase: "turn", active: 0, modify: null, attempt: null } };
+  assert.equal(model(mine, {}, redshirts, solo).turn, "Your turn, Alex");
   // a card in hand: no sure pass, but the choice not to be asked again this attempt
   assert.deepEqual(m.note, { text: null, alwaysAsk: false, skip: { on: false, label: "Don’t ask me again this attempt" } });
   const scope = redshirts.windowScope(view);
@@ -240,5 +273,5 @@ test("Redshirts' Modify window: the attempt named from public facts; \"don't ask
   const hot = { ...facts("redshirts", ["human", "human"], { catalog, names: ["Ann", "Ben"] }), skipWindow: null };
   const screen = model({ ...view, seat: null, legal: [] }, { viewer: null, pause: "responders" }, redshirts, hot);
   assert.equal(screen.turn, "Anyone modifying Ben’s attempt on Reroute Power with Milo Beamsworth? Ann is asked.");
-  assert.deepEqual(screen.panel, { responders: [{ seat: 0, label: "Look at my hand" }], none: "Pass", others: null });
+  assert.deepEqual(screen.panel, { responders: [{ seat: 0, label: "Look at my hand" }], none: "Pass", others: null, handBack: null });
 });

@@ -1,7 +1,16 @@
 // Moves that play by themselves on this device: a bot's move outside windows (after the
 // pace's delay), a forced move (the only legal one, deciding nothing) after a pause, and
 // a move decided ahead (a bot's window answer, a forced move of a seat not holding the
-// device in hot-seat). Forced moves play themselves outside windows only.
+// device in hot-seat). Forced moves play themselves outside windows only, and never when
+// they are a choice of cards (table/choose.js isCardChoice): those wait for the player.
+
+import { isCardChoice } from "../table/choose.js";
+
+/** The move that may play by itself in `view`: the only legal one, unless it is a choice of cards. */
+export function forcedMove(view) {
+  const only = view?.legal?.length === 1 ? view.legal[0].move : null;
+  return only && !isCardChoice(only) ? only : null;
+}
 
 export class AutoMoves {
   /** `table`: the TableController these moves are played on. */
@@ -54,8 +63,8 @@ export class AutoMoves {
   /** A move that is the only legal one and decides nothing plays itself after a pause. */
   forcedSoon(seat, view, token) {
     const t = this.table;
-    if (!t.pacing.autoplay || view.legal.length !== 1) return;
-    const { move } = view.legal[0];
+    const move = forcedMove(view);
+    if (!t.pacing.autoplay || !move) return;
     this.forcedTimer = setTimeout(() => t.tableGuard(async () => {
       if (token !== t.token || t.viewer !== seat || t.busy || t.pause) return;
       await t.playHuman(move);
@@ -71,8 +80,8 @@ export class AutoMoves {
     if (!t.pacing.autoplay) return false;
     const theirs = await t.session.view(seat);
     if (token !== t.token) return true;
-    const only = theirs.legal.length === 1 ? theirs.legal[0].move : null;
-    if (!only || "card" in only || "cards" in only) return false;
+    const only = forcedMove(theirs);
+    if (!only || "card" in only) return false; // it would show their card to whoever holds the device
     t.show(view);
     this.forcedTimer = setTimeout(() => t.tableGuard(() => this.playFor(seat, only)), t.pacing.autoplayDelay());
     return true;

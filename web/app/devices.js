@@ -18,6 +18,7 @@ import {
 import { loadSettings, saveSettings } from "../net/config.js";
 import { damagedRecord, loadSetup } from "../storage.js";
 import { failureText } from "../view/net.js";
+import { plural } from "../table/words.js";
 
 /** A whole number of ms from URL parameter `name`, within [low, high]; else `fallback`. */
 function msParam(name, low, high, fallback) {
@@ -89,12 +90,12 @@ export class DevicesController {
     this.net.showTableDirect(Boolean(loop.invite.direct && state.match));
     if (!state.match) {
       const open = state.open.length;
-      this.net.setWait(`Waiting for ${open} more player${open === 1 ? "" : "s"} to join…`);
+      this.net.setWait(`Waiting for ${plural(open, "more player")} to join…`);
       return;
     }
     this.net.setStatus(away.length ? "left" : "connected", away.length
       ? `Waiting for ${away.map((seat) => names[seat]).join(", ")} to (re)connect.`
-      : `Hosting: ${remote.length} device${remote.length === 1 ? "" : "s"} connected.`);
+      : `Hosting: ${plural(remote.length, "device")} connected.`);
     if (left.length) this.app.showNotice(`${left.map((seat) => names[seat]).join(", ")} left the table.`);
     if (!this.table.session || this.table.session.id !== state.match) {
       const seats = loop.seats.map((seat, i) => ({ ...seat, name: names[i] }));

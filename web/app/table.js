@@ -18,7 +18,7 @@ import { WindowTracker } from "../table/windows.js";
 import { windowWords } from "../table/words.js";
 import { choiceOf } from "../table/choose.js";
 import { handoverModel, matchEndModel, roundSummaryModel, tableModel } from "../table/model.js";
-import { bindPanels, choosePanel, respondersPanel, sureDeclineNote } from "../table/panels.js";
+import { bindPanels, choosePanel, handOnPanel, respondersPanel, sureDeclineNote } from "../table/panels.js";
 import { WindowFlow } from "./windows.js";
 import { AutoMoves } from "./automoves.js";
 import { Choosing } from "./choosing.js";
@@ -38,7 +38,7 @@ export class TableController {
     this.token = 0; // bumped whenever the table is left: stale async work checks it
     this.viewer = null; // the seat whose view is shown (null: nobody's hand)
     this.view = null;
-    this.pause = null; // null | "handover" | "responders" | "round" | "over"
+    this.pause = null; // null | "handover" | "responders" | "handback" | "round" | "over"
     this.pendingSeat = null; // hot-seat: the human who must take the device
     this.responder = null; // hot-seat: who took the device in a window to answer it
     this.skipWindow = null; // the window scope (renderer.windowScope) a lone human asked not to be asked in again
@@ -67,12 +67,15 @@ export class TableController {
       pick: (id) => this.choosing.pick(id),
       confirmChoice: () => this.tableGuard(() => this.choosing.confirm()),
       startChoice: (index) => this.choosing.startChoice(index),
+      handBack: () => this.tableGuard(() => this.handBack()),
+      handOn: () => this.tableGuard(() => this.handOn()),
     });
     view.bindCard((card) => this.choosing.selectCard(card));
     view.bindMove((index) => this.tableGuard(() => this.chooseMove(index)));
     view.bindDeselect(() => this.choosing.deselect());
     view.bindLeave(() => this.guard(() => this.leaveTable()));
     view.bindHandover(() => this.tableGuard(() => this.takeDevice()));
+    view.bindHandBack(() => this.tableGuard(() => this.handBack()));
     view.bindContinue(() => this.tableGuard(() => this.continueAfterRound()));
     view.bindRematch(() => this.guard(() => this.rematch()));
     view.bindBackToLobby(() => this.guard(() => this.leaveTable()));
@@ -96,7 +99,7 @@ export class TableController {
       kinds: session.names.map((_, seat) => (session.isBot(seat) ? "bot"
         : session.isRemote?.(seat) ? "remote" : session.humans.includes(seat) ? "human" : "remote")),
       catalog: this.catalog, sureDecline: this.pacing.sureDecline, alwaysAsk: this.pacing.prefs.alwaysAsk,
-      skipWindow: this.skipWindow,
+      skipWindow: this.skipWindow, undoHere: !session.net,
     };
   }
 
@@ -279,6 +282,33 @@ export class TableController {
     await this.step();
   }
 
+  /**
+   * Hot-seat: the player who just moved takes the device back from a screen that shows no
+   * hand (hand-over, "Anyone responding?") to take their move back: their table shows, with
+   * Undo, and a button that passes the device on again.
+   */
+  async handBack() {
+    const { session, token } = this;
+    const offer = this.pause === "handover" ? this.handoverShown?.handBack
+      : this.pause === "responders" ? this.lastModel?.panel?.handBack : null;
+    if (!session || !offer || this.playing) return;
+    this.auto.cancelForced();
+    this.pause = "handback";
+    this.responder = null;
+    this.viewer = offer.seat;
+    const view = await session.view(offer.seat);
+    if (token !== this.token || this.pause !== "handback") return;
+    this.show(view, { focus: "moves" });
+  }
+
+  /** The device taken back, its move kept: pass it on (the hand-over or window screen again). */
+  async handOn() {
+    if (this.pause !== "handback") return;
+    this.pause = null;
+    this.viewer = null;
+    await this.step();
+  }
+
   async chooseMove(index) {
     if (this.busy || this.playing || this.pause || !this.view) return;
     const entry = this.view.legal[index];
@@ -379,7 +409,8 @@ export class TableController {
     this.pendingSeat = seat;
     this.pause = "handover";
     this.feed.clear();
-    this.table.showHandover(handoverModel(view, seat, this.renderer, this.facts()));
+    this.handoverShown = handoverModel(view, seat, this.renderer, this.facts());
+    this.table.showHandover(this.handoverShown);
     this.undo.refresh(view);
   }
 
@@ -402,7 +433,7 @@ export class TableController {
     this.lastModel = model;
     choosing.selected = model.selected;
     choosing.hint = "";
-    let movesNode = model.panel ? respondersPanel(model.panel)
+    let movesNode = model.panel ? respondersPanel(model.panel) : model.handOn ? handOnPanel(model.handOn)
       : model.groups ? renderer.drawMoves(model.groups, view) : null;
     if (model.note && movesNode) movesNode = el("div", { class: "window-moves" }, movesNode, sureDeclineNote(model.note));
     this.feed.look(this.viewer, view, model.ctx.names);

@@ -33,21 +33,24 @@ export class UndoAndSettings {
     const ticket = t.saveTicket();
     t.choosing.reset();
     t.responder = null;
-    if (t.pause === "handover" || t.pause === "responders") t.pause = null;
+    if (["handover", "responders", "handback"].includes(t.pause)) t.pause = null;
     t.feed.announce([`${session.names[seat]} took back their last move.`]);
     await t.step();
     await t.save(null, ticket);
   }
 
-  /** Show "Undo" when the last move was a local human's and the engine allows it. */
+  /**
+   * Show "Undo" when the last move was a local human's, the engine allows it and that
+   * human holds the device (their hand is on view): never on a screen that shows no hand
+   * (hand-over, "Anyone responding?"), where whoever holds the device could press it.
+   */
   refresh(view) {
     const t = this.table;
     const session = t.session;
     // the engine's answer comes with every local view (undo_seat); none across devices
-    const seat = session && !session.net && !["round", "over"].includes(t.pause) ? view?.undo_seat ?? null : null;
-    this.undoSeat = seat !== null && session.humans.includes(seat) ? seat : null;
-    const label = this.undoSeat === null ? null
-      : session.humans.length > 1 ? `Undo ${session.names[this.undoSeat]}’s move` : "Undo";
+    const seat = session && !session.net && [null, "handback"].includes(t.pause) ? view?.undo_seat ?? null : null;
+    this.undoSeat = seat !== null && seat === t.viewer && session.humans.includes(seat) ? seat : null;
+    const label = this.undoSeat === null ? null : "Undo";
     if (this.controls.showUndo(label)) t.table.keepFocus();
   }
 

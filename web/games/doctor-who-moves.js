@@ -10,6 +10,7 @@
 import { el, fillNames } from "../view/dom.js";
 import { cardDef as def } from "../view/text.js";
 import { isTemplate } from "../table/choose.js";
+import { groupHeading, plural, waysLabel } from "../table/words.js";
 
 const GROUPS = [
   ["decide", null], ["attack", "Attack"], ["defend", "Defend your locations"], ["seize", "Seize an attack"],
@@ -42,7 +43,7 @@ export function moveGroups(view, ctx) {
     return {
       prompt: `${name(card)}: choose what to do.`,
       groups: [
-        { key: "card", title: `${name(card)}: ${moves.length} ${moves.length === 1 ? "way" : "ways"}`, moves },
+        { key: "card", title: `${name(card)}: ${plural(moves.length, "way")}`, counted: true, moves },
         { key: "back", title: null, moves: [{ back: true, label: "Back", primary: false }] },
       ],
     };
@@ -59,7 +60,7 @@ export function moveGroups(view, ctx) {
     if (key === "cards" && perCard.get(card) > CHOOSE_FIRST) {
       if (chosen.has(card)) continue;
       chosen.add(card);
-      groups.get(key).push({ card, label: `${name(card)}… (${perCard.get(card)} ways)`, primary: true });
+      groups.get(key).push({ card, label: waysLabel(name(card), perCard.get(card)), primary: true });
       continue;
     }
     groups.get(key).push({ index: entry.index, label: entry.label, primary: key !== "turn" });
@@ -77,7 +78,7 @@ export function moveGroups(view, ctx) {
 /** The groups as buttons: data-move, data-choose (a choose-k starter), data-card (choose a
  * card first), data-deselect (Back). Titled groups carry data-group (they may spill). */
 export function drawMoves(groups) {
-  return el("div", { class: "dw-moves" }, groups.map(({ key, title, moves }) => {
+  return el("div", { class: "dw-moves" }, groups.map(({ key, title, moves, counted }) => {
     const buttons = moves.map(({ index, label, card, back, choose, primary }) => {
       const dataset = back ? { deselect: "", key: "deselect" }
         : choose ? { choose: index, key: `choose:${index}` }
@@ -86,7 +87,7 @@ export function drawMoves(groups) {
     });
     return title
       ? el("section", { class: ["dw-group", `dw-group-${key}`], "aria-label": title, dataset: { group: key } },
-        el("h3", { class: "dw-group-title", text: `${title} (${buttons.length})` }),
+        el("h3", { class: "dw-group-title", text: groupHeading(title, buttons.length, counted) }),
         el("div", { class: "dw-group-moves" }, buttons))
       : el("div", { class: ["dw-group", "dw-single", `dw-group-${key}`] }, buttons);
   }));

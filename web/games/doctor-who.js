@@ -10,7 +10,8 @@
 
 import { el } from "../view/dom.js";
 import { seatTags } from "../table/panels.js";
-import { breakable, cardDef as def, plural } from "../view/text.js";
+import { breakable, cardDef as def } from "../view/text.js";
+import { plural } from "../table/words.js";
 import { conflictsPanel } from "./doctor-who-conflict.js";
 import { drawMoves, moveGroups } from "./doctor-who-moves.js";
 
@@ -122,7 +123,7 @@ function reserveCard(card, ctx) {
   return el("button", {
     type: "button", class: ["dw-reserve-card", "playable", selected && "selected"], "aria-pressed": String(selected),
     dataset: { card, face: card, key: `reserve:${card}` },
-  }, d.name, el("span", { class: "sr-only", text: ` (in your reserve): ${moves.length === 1 ? moves[0].label : `${moves.length} moves`}` }));
+  }, d.name, el("span", { class: "sr-only", text: ` (in your reserve): ${moves.length === 1 ? moves[0].label : plural(moves.length, "move")}` }));
 }
 
 /** One player: name, tags, VP, time tokens, hand and reserve counts, tokens, locations. */
@@ -225,7 +226,7 @@ export default {
         const moves = ctx.cardMoves.get(card) ?? [];
         const option = ctx.choosing?.options.has(card) ?? false;
         const selected = option ? ctx.choosing.picked.has(card) : ctx.selected === card;
-        const doing = moves.length ? `: ${moves.length === 1 ? moves[0].label : `${moves.length} moves`}` : "";
+        const doing = moves.length ? `: ${moves.length === 1 ? moves[0].label : plural(moves.length, "move")}` : "";
         return face(card, ctx.catalog, {
           tag: "button", text: false,
           classes: [(moves.length || option) && "playable", selected && "selected"],

@@ -6,7 +6,8 @@
 // See registry.js for the interface.
 
 import { andList, el, fillNames } from "../view/dom.js";
-import { cardDef as def, plural } from "../view/text.js";
+import { cardDef as def } from "../view/text.js";
+import { groupHeading, plural } from "../table/words.js";
 
 const PILES = [0, 1];
 const CATEGORIES = [
@@ -144,7 +145,7 @@ function teams(view, ctx) {
     pub.teams.map((members, team) => el("li", { class: "rc-team", dataset: { team } },
       el("span", { class: "rc-team-name" }, `Team ${team + 1}`, // the members fold away on a phone
         el("span", { class: "rc-team-members", text: ` (${members.map((s) => ctx.names[s]).join(", ")})` })),
-      el("span", { class: "score", text: `${pub.team_totals[team]} pts` }))));
+      el("span", { class: "score", text: plural(pub.team_totals[team], "pt") }))));
 }
 
 /** One player's place: name, tags, hand size, score, prizes face up. */
@@ -170,7 +171,7 @@ function seatPanel(view, ctx, seat) {
     el("span", { class: "tags" }, tags),
     el("span", { class: "seat-facts" },
       el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${zone(view, `hand:${seat}`).count} in hand` }),
-      el("span", { class: "score", dataset: { score: pub.scores[seat] }, text: `${pub.scores[seat]} pts` }),
+      el("span", { class: "score", dataset: { score: pub.scores[seat] }, text: plural(pub.scores[seat], "pt") }),
       pub.phase === "over" ? null
         : el("span", { class: "round-points", dataset: { roundPoints: worth }, text: `prizes worth ${worth}` }))),
   el("div", { class: "rc-prizes", dataset: { zone: `prizes:${seat}` } },
@@ -270,7 +271,7 @@ export default {
 
   /** The grouped moves as buttons (data-move; a group with a heading is a data-group section). */
   drawMoves(groups) {
-    return el("div", { class: "rc-moves" }, groups.map(({ key, title, moves }) => {
+    return el("div", { class: "rc-moves" }, groups.map(({ key, title, moves, counted }) => {
       const buttons = moves.map(({ index, label, cards, primary }) => el("button", {
         type: "button", class: ["move", primary ? "primary" : null],
         dataset: { move: index, key: `move:${label}`, ...(cards.length ? { cards: cards.join(" ") } : {}) }, text: label,
@@ -278,7 +279,7 @@ export default {
       return title
         ? el("section", { class: ["rc-group", `rc-group-${key.replace(":", "-")}`], "aria-label": title,
           dataset: { group: key } },
-          el("h3", { class: "rc-group-title", text: `${title} (${buttons.length})` }),
+          el("h3", { class: "rc-group-title", text: groupHeading(title, buttons.length, counted) }),
           el("div", { class: "rc-group-moves" }, buttons))
         : el("div", { class: "rc-group rc-single" }, buttons);
     }));
@@ -307,7 +308,7 @@ export default {
     if (!(pub.team_size > 1)) return null;
     const winners = view.result?.winners ?? [];
     const teamsWon = pub.teams.flatMap((members, team) => (members.some((s) => winners.includes(s)) ? [team] : []));
-    const text = teamsWon.map((team) => `${teamName(pub, team, names)} with ${pub.team_totals[team]} points`);
+    const text = teamsWon.map((team) => `${teamName(pub, team, names)} with ${plural(pub.team_totals[team], "point")}`);
     return teamsWon.length > 1 ? `Shared win: ${andList(text)}` : `Winner: ${text[0]}`;
   },
 

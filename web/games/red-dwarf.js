@@ -11,7 +11,8 @@
 import { el } from "../view/dom.js";
 import { seatTags } from "../table/panels.js";
 import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
-import { breakable, cardDef as def, plural } from "../view/text.js";
+import { breakable, cardDef as def } from "../view/text.js";
+import { groupHeading, plural } from "../table/words.js";
 
 const ICONS = {
   "drive-room": ["DR", "Drive Room"], hallway: ["HW", "Hallway"], "sleeping-quarters": ["SQ", "Sleeping Quarters"],
@@ -83,7 +84,7 @@ function kindLine(d) {
   const bits = [KINDS[d.kind] ?? d.kind];
   if (d.kind === "task") bits.push(d.cast === "any" ? "Any" : castName(d.cast));
   if (d.kind === "episode") bits.push(`${d.cast_needed} cast`);
-  if (d.points !== undefined) bits.push(`${d.points} pt${d.points === 1 ? "" : "s"}`);
+  if (d.points !== undefined) bits.push(plural(d.points, "pt"));
   return bits.join(" · ");
 }
 
@@ -208,7 +209,7 @@ function bbc(view, ctx) {
       return el("li", {}, moves.length
         ? face(card, ctx.catalog, { tag: "button", classes: ["mini", "playable", ctx.selected === card && "selected"],
           attrs: { type: "button", "aria-pressed": String(ctx.selected === card), dataset: { card, key: `bbc:${card}` } },
-          extra: el("span", { class: "sr-only", text: ` (${d.kind === "holly" ? "travel" : `for ${d.cast_needed} cast`}): ${moves.length} ways to play` }) })
+          extra: el("span", { class: "sr-only", text: ` (${d.kind === "holly" ? "travel" : `for ${d.cast_needed} cast`}): ${plural(moves.length, "way")} to play` }) })
         : face(card, ctx.catalog, { classes: ["mini"] }));
     })));
 }
@@ -324,7 +325,7 @@ function handCard(card, ctx, moves, stands) {
   const option = ctx.choosing?.options.has(card) ?? false;
   const target = stands ?? card; // another copy's moves stand for this one (copies are alike)
   const selected = option ? ctx.choosing.picked.has(card) : ctx.selected === target;
-  const doing = moves.length ? `: ${moves.length === 1 ? moves[0].label : `${moves.length} moves`}` : "";
+  const doing = moves.length ? `: ${moves.length === 1 ? moves[0].label : plural(moves.length, "move")}` : "";
   return face(card, ctx.catalog, {
     tag: "button",
     classes: [(moves.length || option) && "playable", selected && "selected"],
@@ -401,7 +402,7 @@ export default {
 
   /** The grouped moves as buttons: data-move, data-card (choose a card), data-deselect (Back). */
   drawMoves(groups) {
-    return el("div", { class: "rd-moves" }, groups.map(({ key, title, moves }) => {
+    return el("div", { class: "rd-moves" }, groups.map(({ key, title, moves, counted }) => {
       const buttons = moves.map(({ index, label, card, back, primary }) => {
         const dataset = back ? { deselect: "", key: "deselect" }
           : card !== undefined ? { card, key: `choose-card:${card}` } : { move: index, key: `move:${label}` };
@@ -409,7 +410,7 @@ export default {
       });
       return title
         ? el("section", { class: ["rd-group", `rd-group-${key}`], "aria-label": title, dataset: { group: key } },
-          el("h3", { class: "rd-group-title", text: `${title} (${buttons.length})` }),
+          el("h3", { class: "rd-group-title", text: groupHeading(title, buttons.length, counted) }),
           el("div", { class: "rd-group-moves" }, buttons))
         : el("div", { class: "rd-group rd-single" }, buttons);
     }));

@@ -12,7 +12,8 @@
 import { el } from "../view/dom.js";
 import { seatTags } from "../table/panels.js";
 import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
-import { breakable, cardDef as def, plural } from "../view/text.js";
+import { breakable, cardDef as def } from "../view/text.js";
+import { groupHeading, plural } from "../table/words.js";
 
 export const SKILLS = { INF: "Infiltration", TAC: "Tactical", SCI: "Science", MED: "Medical", ENG: "Engineering", DIP: "Diplomacy" };
 const ORDER = Object.keys(SKILLS);
@@ -89,7 +90,7 @@ function handCard(card, ctx, moves, stands) {
   const option = ctx.choosing?.options.has(card) ?? false;
   const target = stands ?? card; // another copy's moves stand for this one (copies are alike)
   const selected = option ? ctx.choosing.picked.has(card) : ctx.selected === target;
-  const doing = moves.length ? ` ${moves.length === 1 ? moves[0].label : `${moves.length} moves`}.` : "";
+  const doing = moves.length ? ` ${moves.length === 1 ? moves[0].label : plural(moves.length, "move")}.` : "";
   return el("button", {
     type: "button", class: ["rs-card", `kind-${d.kind}`, (moves.length || option) && "playable", selected && "selected"],
     "aria-pressed": String(selected), dataset: { card: option ? card : target, key: `card:${card}`, face: card },
@@ -110,6 +111,30 @@ function attemptText(pub, names, catalog) {
   if (!at) return "the attempt";
   const rs = at.rs ? ` with ${def(at.rs, catalog).name}` : "";
   return `${names[at.seat]}’s attempt on ${def(at.mission, catalog).name}${rs}`;
+}
+
+/** "your attempt" or "Ben’s attempt", for the seat whose view `said` holds (public facts). */
+function whoseAttempt(said) {
+  const at = said?.view?.public?.attempt;
+  if (!at) return "the attempt";
+  return at.seat === said.view.seat ? "your attempt" : `${said.names?.[at.seat] ?? "someone"}’s attempt`;
+}
+
+/**
+ * The turn line of the seat on view outside the Modify window itself: its own turn, or
+ * what it is asked in someone's attempt (a go's other half, a choice) or turn (a choice
+ * such as Shore Leave's): "Alex, Ben’s attempt: finish your go".
+ */
+function askedLine(name, said) {
+  const pub = said?.view?.public;
+  const me = said?.view?.seat;
+  if (pub?.modify && pub.attempt) {
+    return `${name}, ${whoseAttempt(said)}: ${pub.phase === "go_more" ? "finish your go" : "make your choice"}`;
+  }
+  if (pub && pub.active !== null && pub.active !== undefined && pub.active !== me) {
+    return `${name}, ${said.names?.[pub.active] ?? "someone"}’s turn: make your choice`;
+  }
+  return `Your turn, ${name}`;
 }
 
 /** The Redshirt of a team list by instance id. */
@@ -218,7 +243,7 @@ function redshirtItem(rs, ctx, { attempting }) {
     attempting ? el("span", { class: "tag attempting", text: "attempting" }) : null,
     el("span", { class: "rs-skills", "aria-label": `Skills now: ${skillList(rs.skills)}${rs.printed.join() !== rs.skills.join() ? `; printed: ${skillList(rs.printed)}` : ""}` },
       skillChips(rs))),
-  d.ability && d.ability !== "none" ? el("p", { class: "rs-ability", text: `${d.ability === "active" ? "Zap: " : ""}${d.text ?? ""}` }) : null,
+  d.ability && d.ability !== "none" ? el("p", { class: "rs-ability", text: d.text ?? "" }) : null,
   on.length ? el("ul", { class: "rs-on", "aria-label": `On ${rs.name}` }, on.map((card) => {
     const c = def(card, ctx.catalog);
     return el("li", { class: `kind-${c.kind}`, dataset: { face: card }, text: `${c.name}${c.kind === "equipment" && iconText(c.icon) ? ` (${iconText(c.icon)})` : c.kind === "event" ? " (attached)" : ""}` });
@@ -345,7 +370,7 @@ export default {
 
   /** The grouped moves as buttons: data-move, data-card (choose a card), data-deselect (Back). */
   drawMoves(groups) {
-    return el("div", { class: "rs-moves" }, groups.map(({ key, title, moves }) => {
+    return el("div", { class: "rs-moves" }, groups.map(({ key, title, moves, counted }) => {
       const buttons = moves.map(({ index, label, card, back, primary }) => {
         const dataset = back ? { deselect: "", key: "deselect" }
           : card !== undefined ? { card, key: `choose-card:${card}` } : { move: index, key: `move:${label}` };
@@ -353,7 +378,7 @@ export default {
       });
       return title
         ? el("section", { class: ["rs-group", `rs-group-${key}`], "aria-label": title, dataset: { group: key } },
-          el("h3", { class: "rs-group-title", text: `${title} (${buttons.length})` }),
+          el("h3", { class: "rs-group-title", text: groupHeading(title, buttons.length, counted) }),
           el("div", { class: "rs-group-moves" }, buttons))
         : el("div", { class: "rs-group rs-single" }, buttons); // no data-group: Pass / End stay in the dock
     }));
@@ -374,7 +399,8 @@ export default {
   windowWords: {
     ask: (_before, said) => `Anyone modifying ${attemptText(said?.view?.public, said?.names ?? [], said?.catalog ?? {})}? ${said?.here?.[0] ?? said?.asked?.[0] ?? "Someone"} is asked.`,
     takeDevice: "No hand shows until its player takes the device.",
-    yourAnswer: (name, said) => `${name}: modify ${attemptText(said?.view?.public, said?.names ?? [], said?.catalog ?? {})}?`,
+    yourAnswer: (name, said) => `${name}, ${whoseAttempt(said)}: play a card or pass`,
+    yourTurn: (name, said) => askedLine(name, said),
     responder: () => "Look at my hand",
     none: () => "Pass",
     sure: "You have nothing to play now: you pass in a moment.",

@@ -22,6 +22,15 @@ export function isTemplate(move) {
   return choiceOf(move) !== null;
 }
 
+/**
+ * A choice of cards: a template, or a concrete move naming a list of cards ("Pass these
+ * three to Hal"). Such a move is the player's to make: it never plays by itself, even
+ * when it is the only one (a template sent as it is would be refused, again and again).
+ */
+export function isCardChoice(move) {
+  return isTemplate(move) || Array.isArray(move?.cards);
+}
+
 /** A stable name for a template (it survives redraws while the view offers it). */
 export function templateKey(move) {
   return JSON.stringify(move);

@@ -16,7 +16,8 @@ export class TableControls {
     this.alwaysAsk = el("input", { type: "checkbox", id: "pref-always-ask" });
     this.alwaysAskText = el("span", { text: ` ${WINDOW_WORDS.alwaysAskSetting}` });
     this.settings = el("details", { class: "table-settings" },
-      el("summary", { text: "Settings" }),
+      el("summary", {}, el("span", { class: "bar-mark", "aria-hidden": "true", text: "\u2699\ufe0e" }),
+        el("span", { class: "bar-word", text: "Settings" })), // on a phone: the gear only (table.css)
       el("div", { class: "table-settings-body" },
         el("label", { class: "field" }, el("span", { class: "field-label", text: "Bot speed" }), this.pace),
         el("label", { class: "check" }, this.autoplay, " Play forced moves by themselves"),

@@ -2,14 +2,14 @@
 // `chooseFirst` moves stands as one "Name… (n ways)" entry: the player chooses the card
 // first, then sees its moves with Back (`chosenCardGroups`). Shared by the game tables.
 
-import { plural } from "../view/text.js";
+import { plural, waysLabel } from "./words.js";
 
 /** The moves of the card chosen first, then "Back" to all moves. */
 export function chosenCardGroups(legal, card, name) {
   const moves = legal.filter((entry) => entry.move.card === card)
     .map((entry) => ({ index: entry.index, label: entry.label, move: entry.move, primary: true }));
   return [
-    { key: "card", title: `${name}: ${plural(moves.length, "way")}`, moves },
+    { key: "card", title: `${name}: ${plural(moves.length, "way")}`, counted: true, moves },
     { key: "back", title: null, moves: [{ back: true, label: "Back", primary: false }] },
   ];
 }
@@ -36,7 +36,7 @@ export function groupedMoves(legal, { groupOf, name, order, chooseFirst, counted
     if (ways > chooseFirst) {
       if (chosen.has(move.card)) continue;
       chosen.add(move.card);
-      groups.get(key).push({ card: move.card, label: `${name(move.card)}… (${ways} ways)`, primary: true });
+      groups.get(key).push({ card: move.card, label: waysLabel(name(move.card), ways), primary: true });
       continue;
     }
     groups.get(key).push({ index, label, move, primary: !lesser(move) });

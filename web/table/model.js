@@ -8,12 +8,13 @@
 //   view     the engine's view of the seat on view (view.legal: [{move, label}])
 //   ui       {viewer, selected, pause, playing, hint, choose}: the seat on view (null:
 //            nobody's hand), the hand card whose moves are shown, the pause (null |
-//            "handover" | "responders" | "round" | "over"), a human's move on its way,
-//            a one-off hint, the choose-k picks ({key, picks} | null)
+//            "handover" | "responders" | "handback" | "round" | "over"), a human's move
+//            on its way, a one-off hint, the choose-k picks ({key, picks} | null)
 //   renderer the game's renderer (games/registry.js): status, cardLabel, and optional
 //            moveGroups, secondaryMove, windowOf, windowWords
-//   table    {gameId, title, names, kinds, seats, catalog, sureDecline, alwaysAsk, skipWindow}:
-//            kinds[seat] is "human" (at this device), "bot" or "remote"
+//   table    {gameId, title, names, kinds, seats, catalog, sureDecline, alwaysAsk, skipWindow,
+//            undoHere}: kinds[seat] is "human" (at this device), "bot" or "remote";
+//            undoHere: a move may be taken back on this device (not across devices)
 
 import { andList, fillNames } from "../view/text.js";
 import { choiceModel, choiceOf, isTemplate, templateKey } from "./choose.js";
@@ -23,6 +24,19 @@ import { windowWords } from "./words.js";
 /** The seats played by humans at this device. */
 export function humansOf(kinds) {
   return kinds.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
+}
+
+/**
+ * Hot-seat: the human here whose last move may still be taken back, when the device is
+ * on a screen that shows no hand ("pass the device to …", "Anyone responding?"): they
+ * take the device back first (ui pause "handback"), and only then is Undo theirs to
+ * press. `except`: a seat that takes the device anyway. {seat, label} or null.
+ */
+export function handBackOf(view, table, except = []) {
+  const seat = view?.undo_seat ?? null;
+  if (!table.undoHere || seat === null || except.includes(seat) || table.kinds[seat] !== "human") return null;
+  if (humansOf(table.kinds).length < 2) return null;
+  return { seat, label: `I am ${table.names[seat]}: take back my move` };
 }
 
 /** The legal moves with their index and labels (names filled), sorted by how they are shown. */
@@ -58,13 +72,14 @@ function cardPrompt(view, viewer, cardMoves, otherMoves, label) {
 }
 
 /** The turn line. */
-function turnLine({ view, pause, mine, win, seat, names, kinds, words, said }) {
+function turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, said }) {
   const before = win?.before !== null && win?.before !== undefined ? names[win.before] : null;
   if (view.is_over) return "The match is over";
   if (pause === "round") return "The round is over";
+  if (pause === "handback") return `${names[viewer]}: take back your move?`;
   if (pause === "responders") return words.ask(before, said);
   if (mine && win) return words.yourAnswer(names[seat], said);
-  if (mine) return `Your turn, ${names[seat]}`;
+  if (mine) return words.yourTurn(names[seat], said);
   if (win) return `Waiting for answers: ${win.asked.map((s) => names[s]).join(", ")}`;
   if (kinds[seat] === "bot") return `${names[seat]} (bot) is playing…`;
   if (kinds[seat] === "remote") return `${names[seat]} to move (on their device)`;
@@ -76,9 +91,11 @@ function turnLine({ view, pause, mine, win, seat, names, kinds, words, said }) {
  * prompt, moves, groups, panel, note, choice, selected, ctx, log}.
  *   moves  generic buttons [{index, label, key, primary, cardMove, deselect, choose}]
  *   groups the renderer's grouped moves ({key, title, moves}[]), drawn by renderer.drawMoves
- *   panel  several humans here in a window: {responders: [{seat, label}], none, others}
+ *   panel  several humans here in a window: {responders: [{seat, label}], none, others, handBack}
+ *   handOn the device taken back to undo a move (pause "handback"): {label} of the button passing it on
  *   note   a lone human asked in a window, under grouped moves: {text, alwaysAsk, skip: {on, label} | null}
- *   choice a choose-k template being picked for (table/choose.js choiceModel)
+ *   choice a choose-k template being picked for (table/choose.js choiceModel), with inHand:
+ *          every option is a card of the hand on view
  *   ctx    what the renderer's board and hand need (selected card, card moves, picks)
  */
 export function tableModel({ view, ui, renderer, table }) {
@@ -97,6 +114,10 @@ export function tableModel({ view, ui, renderer, table }) {
   if (autoSelected) selected = [...cardMoves.keys()][0];
   const active = activeTemplate(templates, ui.choose);
   const choice = active ? choiceModel(active.entry, active.picks, label) : null;
+  if (choice) { // every option is a card of the hand on view: a phone picks them there (table.css)
+    const hand = new Set(view.zones[`hand:${viewer}`]?.cards ?? []);
+    choice.inHand = viewer !== null && choice.options.every(({ id }) => hand.has(id));
+  }
   const choosing = choice ? { options: new Set(choiceOf(active.entry.move).from), picked: new Set(choice.picks) } : null;
   const ctx = { catalog, names, seats: table.seats, viewer, selected, cardMoves, choosing };
 
@@ -108,7 +129,7 @@ export function tableModel({ view, ui, renderer, table }) {
   const said = win ? {
     here: win.asked.filter((s) => humans.includes(s)).map((s) => names[s]),
     asked: win.asked.map((s) => names[s]), view, names, catalog,
-  } : null;
+  } : { here: [], asked: [], view, names, catalog };
   const moves = otherMoves.map((entry) => ({ ...entry, key: `move:${entry.label}`, primary: true }));
   for (const entry of templates) {
     if (entry !== active?.entry) moves.push({ index: entry.index, label: `${entry.label}…`, key: `choose:${entry.index}`, choose: true, primary: true });
@@ -145,7 +166,11 @@ export function tableModel({ view, ui, renderer, table }) {
   }
   let panel = null;
   let note = null;
-  if (pause === "responders") {
+  let handOn = null; // the device taken back to undo a move: the button that passes it on again
+  if (pause === "handback") {
+    prompt = "Undo (at the top) takes your last move back; or pass the device on.";
+    handOn = { label: "Pass the device on" };
+  } else if (pause === "responders") {
     const here = view.to_move.filter((s) => humans.includes(s));
     const others = view.to_move.filter((s) => !humans.includes(s)).map((s) => names[s]);
     const before = win?.before !== null && win?.before !== undefined ? names[win.before] : null;
@@ -155,6 +180,7 @@ export function tableModel({ view, ui, renderer, table }) {
       responders: here.map((s) => ({ seat: s, label: words.responder(names[s], said) })),
       none: words.none(here.map((s) => names[s]), said),
       others: others.length ? `Also still to answer: ${others.join(", ")}.` : null,
+      handBack: handBackOf(view, table, here),
     };
   } else if (win && mine && humans.length === 1 && (scope !== null || (legalCount === 1 && declineEntry(view.legal, win.pass)))) {
     // a lone human asked: a sure pass answers itself; a game with a window scope (a Modify
@@ -175,7 +201,7 @@ export function tableModel({ view, ui, renderer, table }) {
     title: table.title,
     status: renderer.status(view),
     moveCount: view.move_count,
-    turn: turnLine({ view, pause, mine, win, seat, names, kinds, words, said }),
+    turn: turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, said }),
     turnMine: mine,
     over: view.is_over,
     handTitle: viewer === null ? "" : `Your hand, ${names[viewer]}`,
@@ -184,6 +210,7 @@ export function tableModel({ view, ui, renderer, table }) {
     groups,
     panel,
     note,
+    handOn,
     choice,
     selected,
     ctx,
@@ -196,7 +223,11 @@ export function barFacts(view, renderer, table) {
   return { gameId: table.gameId, title: table.title, status: renderer.status(view), moveCount: view.move_count };
 }
 
-/** Hot-seat: the screen that hides every hand until `seat` holds the device. */
+/**
+ * Hot-seat: the screen that hides every hand until `seat` holds the device. It holds no
+ * hand and no move, nor Undo: the player who just moved may take the device back to
+ * undo (`handBack`), as `seat` takes it to play.
+ */
 export function handoverModel(view, seat, renderer, table) {
   const name = table.names[seat];
   return {
@@ -204,6 +235,7 @@ export function handoverModel(view, seat, renderer, table) {
     turn: `${name} to move`,
     heading: `Pass the device to ${name}`,
     button: `I am ${name}`,
+    handBack: handBackOf(view, table, [seat]),
   };
 }
 

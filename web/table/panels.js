@@ -2,21 +2,29 @@
 // panel for several humans at one device ("Anyone responding?": a button per asked human
 // and one for "nobody here"; whoever answers takes the device), the note under a lone
 // human's window moves when their only answer is to pass (it answers itself soon, unless
-// they asked to always be asked), and the choose-k panel (pick, then confirm). The words
+// they asked to always be asked), the choose-k panel (pick, then confirm), and in hot-seat
+// the button that passes the device on again after its last mover took it back. The words
 // come from the model, which takes them from the game's renderer (table/words.js).
 // Input comes back through delegated data-* (bindPanels).
 
 import { el } from "../view/dom.js";
 
-/** Several humans here in a window: model.panel {responders, none, others}. */
-export function respondersPanel({ responders, none, others }) {
+/** Several humans here in a window: model.panel {responders, none, others, handBack}. */
+export function respondersPanel({ responders, none, others, handBack = null }) {
   return el("div", { class: "window-panel" },
     el("div", { class: "window-panel-buttons" },
       responders.map(({ seat, label }) => el("button", {
         type: "button", class: "move primary", dataset: { responder: seat, key: `responder:${seat}` }, text: label,
       })),
       el("button", { type: "button", class: "move", dataset: { noResponse: "", key: "no-response" }, text: none })),
-    others ? el("p", { class: "window-panel-wait", text: others }) : null);
+    others ? el("p", { class: "window-panel-wait", text: others }) : null,
+    handBack ? el("button", { type: "button", class: "move handback", dataset: { handBack: "", key: "hand-back" }, text: handBack.label }) : null);
+}
+
+/** The device taken back to undo a move: model.handOn {label}, the button that passes it on. */
+export function handOnPanel({ label }) {
+  return el("div", { class: "window-panel" },
+    el("button", { type: "button", class: "move primary", dataset: { handOn: "", key: "hand-on" }, text: label }));
 }
 
 /** The note under a lone human's window moves: model.note {text, alwaysAsk, skip}. */
@@ -33,9 +41,12 @@ export function sureDeclineNote({ text, alwaysAsk, skip = null }) {
 /**
  * A choose-k template: a toggle button per option (aria-pressed), a live count and
  * Confirm (aria-disabled until the count is allowed, so it keeps its place in the tab order).
+ * When every option is a card of the hand (`inHand`), a phone shows only the hand's cards
+ * as the toggles (table.css), so the dock stays pinned in sight.
  */
 export function choosePanel(choice) {
-  return el("section", { class: "choose-panel", "aria-label": choice.label, dataset: { choice: choice.key } },
+  return el("section", { class: ["choose-panel", choice.inHand && "in-hand"], "aria-label": choice.label, dataset: { choice: choice.key } },
+    choice.inHand ? el("p", { class: "choose-hint", text: "Tap the cards in your hand to choose them." }) : null,
     el("div", { class: "choose-options", role: "group", "aria-label": `${choice.label}: options` },
       choice.options.map(({ id, label, picked, key }) => el("button", {
         type: "button", class: ["move", "choose-option", picked && "picked"], "aria-pressed": String(picked),
@@ -49,7 +60,7 @@ export function choosePanel(choice) {
 }
 
 /** Wire the panels' controls (delegated on `root`). */
-export function bindPanels(root, { responder, noResponse, alwaysAsk, skipWindow, pick, confirmChoice, startChoice }) {
+export function bindPanels(root, { responder, noResponse, alwaysAsk, skipWindow, pick, confirmChoice, startChoice, handBack, handOn }) {
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const hit = (selector) => {
@@ -62,6 +73,8 @@ export function bindPanels(root, { responder, noResponse, alwaysAsk, skipWindow,
     else if ((node = hit("[data-pick]"))) pick(node.dataset.pick);
     else if (hit("[data-confirm-choice]")) confirmChoice();
     else if ((node = hit("[data-choose]"))) startChoice(Number(node.dataset.choose));
+    else if (hit("[data-hand-back]")) handBack();
+    else if (hit("[data-hand-on]")) handOn();
   });
   root.addEventListener("change", (event) => {
     const box = event.target instanceof Element ? event.target.closest("[data-always-ask]") : null;

@@ -11,6 +11,7 @@
 // group (Draw, Decline, Pass…) stay in the dock, always in sight. The dock can be folded.
 
 import { andList, delegate, el, qs, replace } from "./dom.js";
+import { spillJumpLabel } from "../table/words.js";
 
 const LOG_SHOWN = 80;
 const DOCK_CAP = 0.36; // of the viewport's height
@@ -50,6 +51,7 @@ export class TableView {
     this.handover = qs("#handover");
     this.handoverTitle = qs("#handover-title");
     this.handoverButton = qs("#handover-button");
+    this.handbackButton = qs("#handback-button");
     this.roundEnd = qs("#round-end");
     this.roundTitle = qs("#round-end-title");
     this.roundNote = qs("#round-end-note");
@@ -87,8 +89,8 @@ export class TableView {
   setRules(gameId, title) {
     if (!gameId || this.rulesButton.dataset.rules === gameId) return;
     this.rulesButton.dataset.rules = gameId;
-    replace(this.rulesButton, el("span", { class: "rules-mark", "aria-hidden": "true", text: "?" }), " Rules",
-      el("span", { class: "sr-only", text: ` of ${title}` }));
+    replace(this.rulesButton, el("span", { class: "rules-mark", "aria-hidden": "true", text: "?" }),
+      el("span", { class: "bar-word", text: " Rules" }), el("span", { class: "sr-only", text: ` of ${title}` }));
   }
 
   /** Fold the dock to its prompt and moves (the hand hidden), or unfold it. */
@@ -139,8 +141,9 @@ export class TableView {
         this.spilled.push([group, mark]);
       }
       this.spill.hidden = false;
-      const count = this.spillMoves.querySelectorAll("button[data-move]").length;
-      this.spillJump.textContent = `Show all ${count} moves`;
+      // every button there is a move to choose (a move, a card chosen first, a choose-k starter)
+      const count = this.spillMoves.querySelectorAll("button:not([data-deselect])").length;
+      this.spillJump.textContent = spillJumpLabel(count);
       this.spillJump.hidden = false;
     }
     const pinned = this.dock.offsetHeight <= window.innerHeight * DOCK_PINNED_MAX;
@@ -235,9 +238,18 @@ export class TableView {
     this.log.scrollTop = this.log.scrollHeight;
   }
 
-  /** Hot-seat: hide every hand until the next player says they hold the device (table/model.js handoverModel). */
-  showHandover({ status, moveCount, title, gameId, turn, heading, button }) {
+  /**
+   * Hot-seat: hide every hand until the next player says they hold the device (table/model.js
+   * handoverModel). The page then holds no card of any hand, no move and no Undo: the
+   * board, hand, moves, prompt and log (the last viewer's own) are emptied, not hidden.
+   */
+  showHandover({ status, moveCount, title, gameId, turn, heading, button, handBack = null }) {
     this.unspill();
+    replace(this.moves);
+    replace(this.spillMoves);
+    replace(this.log);
+    this.prompt.textContent = "";
+    this.handTitle.textContent = "";
     this.title.textContent = title;
     this.setRules(gameId, title);
     this.status.textContent = status;
@@ -251,6 +263,8 @@ export class TableView {
     replace(this.board);
     this.handoverTitle.textContent = heading;
     this.handoverButton.textContent = button;
+    this.handbackButton.hidden = handBack === null;
+    this.handbackButton.textContent = handBack?.label ?? "";
     this.handover.hidden = false;
     this.fitDock();
     this.handoverButton.focus();
@@ -318,6 +332,10 @@ export class TableView {
 
   bindHandover(handler) {
     this.handoverButton.addEventListener("click", () => handler());
+  }
+
+  bindHandBack(handler) {
+    this.handbackButton.addEventListener("click", () => handler());
   }
 
   bindContinue(handler) {

@@ -16,11 +16,6 @@ export function cardDef(card, catalog) {
   return catalog[id] ?? { id, name: id, kind: "unknown" };
 }
 
-/** "1 card", "3 cards". */
-export function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
 const VOWELS = new Set("aeiouyAEIOUY");
 const ONSETS = new Set(["bl", "br", "ch", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "kn", "ph", "pl", "pr",
   "sc", "sh", "sk", "sl", "sm", "sn", "sp", "st", "sw", "th", "tr", "tw", "wh", "wr", "scr", "shr", "spr", "str", "thr"]);

@@ -39,6 +39,14 @@ def lead_values(points: list[float], *, scale: float) -> list[float]:
     return values
 
 
+
+def one_stop(text: str) -> str:
+    """``text`` without a full stop doubling the stop of a name it ends with
+    ("{0} plays Red Alert!." -> "{0} plays Red Alert!"); an ellipsis stays."""
+    doubled = len(text) > 2 and text[-1] == "." and text[-2] in ".!?" and text[-3] != "."
+    return text[:-1] if doubled else text
+
+
 class Game(ABC, Generic[S]):
     """A game's rules over its state type ``S``. One instance serves every match.
 
@@ -140,8 +148,9 @@ class Game(ABC, Generic[S]):
 
     def describe_event(self, event: Event) -> str:
         """Log text for a (possibly redacted) event; ``{n}`` stands for seat n's name.
-        Raises ``KeyError`` for an event type with no text (a bug)."""
-        return self.event_texts[event["type"]](event)
+        Raises ``KeyError`` for an event type with no text (a bug). A sentence ending
+        in a card name that has its own stop ("U.N.I.T.", "Red Alert!") gets no second."""
+        return one_stop(self.event_texts[event["type"]](event))
 
     def card_family(self, card: str) -> str:
         """The family a card is re-dealt within (default: one family for all)."""

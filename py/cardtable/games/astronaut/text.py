@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from ...engine import Event, Move
 from ...engine.game import EventText
-from ..wording import seats_text
+from ..wording import seats_text, verb_then
 from .cards import KIND, full_name, name, stage_of
 from .rows import forced_discard, ill_costs_a_stage, next_stage
 from .state import AstronautState, phase
@@ -26,7 +26,7 @@ def describe_move(state: AstronautState, seat: int, move: Move) -> str:
     if move == DRAW_PACK:
         return "Draw from the pack"
     if move == DRAW_DISCARD:
-        return f"Take {name(state.discard.cards[-1])} from the discard pile"
+        return f"{verb_then('Take', name(state.discard.cards[-1]), 'Pick up')} from the discard pile"
     if kind == "play":
         if stage_of(card) == 1 and state.row[seat].cards:
             return "Play Astronaut above your Reserve Astronaut"

@@ -7,6 +7,7 @@ from typing import Any
 from ...engine import Event, Move
 from ...engine.choose import choice_field
 from ...engine.frames import thaw
+from ..wording import plural, verb_then
 from .cards import CAST, CAST_CARDS, KIND, name, points, ribbon
 from .missions import open_icons
 from .state import RedDwarfState, holly_in_bbc
@@ -82,9 +83,9 @@ def describe_move(state: RedDwarfState, who: int, move: Move) -> str:
             return f"Work zed shift: take {name(state.pod.cards[-1])}"
         return "Draw from the laundry list"
     if kind == "task":
-        return f"Play {name(card)} under {CAST_NAME[move['cast']]}"
+        return f"{verb_then('Play', name(card), 'Put')} under {CAST_NAME[move['cast']]}"
     if kind == "episode":
-        return f"Play {name(card)} under {cast_names(move['cast'])}"
+        return f"{verb_then('Play', name(card), 'Put')} under {cast_names(move['cast'])}"
     if kind == "travel":
         slot = move["mission"]
         mission = state.missions.get(slot)
@@ -109,7 +110,7 @@ def describe_move(state: RedDwarfState, who: int, move: Move) -> str:
         return "End turn"
     if kind == "discard":
         if choice_field(move) is not None:
-            return f"Discard {len(state.hand[who].cards) - 7} card(s)"
+            return f"Discard {plural(len(state.hand[who].cards) - 7, 'card')}"
         return f"Discard {cards_text(move['cards'])}"
     if kind == "pod_top":
         return f"Put {name(card)} on top of the garbage pod"

@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...engine import Event, Move
 from ...engine.choose import choice_field
 from ...engine.frames import thaw
 from ...engine.window import public_part
+from ..wording import plural
 from .attempt import attempt_view, prereq
 from .cards import KIND, attr, name, printed
 from .state import RedshirtsState
@@ -27,6 +29,20 @@ def skills_text(skills: Any) -> str:
 
 def cards_text(cards: list[str | None]) -> str:
     return ", ".join(name(card) for card in cards) or "nothing"
+
+
+ABILITY = re.compile(r"Zap(?:,\s*(?P<when>[^:]+)|\s*\((?P<name>[^)]+)\))?:\s*(?P<does>.*)", re.DOTALL)
+
+
+def ability_label(rs: str) -> str:
+    """"Zap <Redshirt> (<when or what it is called>): <what it does>" from the card's
+    text ("Zap, only during Modify the Attempt: Remove ..."), its "Zap" said once."""
+    text = str(attr(rs, "text"))
+    found = ABILITY.fullmatch(text)
+    if found is None:
+        return f"Zap {name(rs)}: {text}"
+    aside = found["when"] or found["name"]
+    return f"Zap {name(rs)}{f' ({aside})' if aside else ''}: {found['does']}"
 
 
 DECK_NAME = {"rs_deck": "Redshirt deck", "log_deck": "Commander's Log deck"}
@@ -53,17 +69,18 @@ EVENT_TEXTS = {
     "attempt": lambda e: f"{who(e['seat'])} Zaps {name(e['rs'])} to attempt {name(e['card'])}.",
     "ability": lambda e: f"{who(e['seat'])} Zaps {name(e['rs'])} to use the ability.",
     "ready_room": lambda e: f"{who(e['seat'])} Zaps {name(e['rs'])} to go to the Ready Room.",
-    "ready_discard": lambda e: f"{who(e['seat'])} discards {len(e['cards'])} card(s) in the "
-                               f"Ready Room: {cards_text(e['cards'])}.",
+    "ready_discard": lambda e: f"{who(e['seat'])} discards {plural(len(e['cards']), 'card')} in "
+                               f"the Ready Room: {cards_text(e['cards'])}." if e["cards"] else
+                               f"{who(e['seat'])} discards nothing in the Ready Room.",
     "resolve": lambda e: f"{name(e['card'])}: "
                          + ("success" if e["success"] else
                             f"failure ({name(e['rs'])} lacks {skills_text(e['missing'])})")
                          + ".",
-    "no_attempt": lambda e: f"{who(e['seat'])} could not attempt {name(e['card'])}: it is "
-                            "discarded and they draw a Redshirt (RS-4).",
+    "no_attempt": lambda e: f"{who(e['seat'])} could not attempt {name(e['card'])}, so the "
+                            "Mission is discarded and they draw a Redshirt.",
     "attempt_over": lambda e: f"{name(e['card'])} left: the attempt is over.",
     "attempt_lost": lambda e: f"The attempting Redshirt left {name(e['card'])}: "
-                              f"{who(e['seat'])} may attempt again or drop it (RS-7).",
+                              f"{who(e['seat'])} may attempt again or drop it.",
     "drop_mission": lambda e: f"{who(e['seat'])} drops {name(e['card'])} without penalty.",
     "skill": lambda e: f"{name(e['rs'])} {'gains' if e['add'] else 'loses'} "
                        f"{skills_text(e['skills'])}"
@@ -116,7 +133,7 @@ def describe_move(state: RedshirtsState, seat: int, move: Move) -> str:
         mission = state.mission[seat].cards[-1] if state.mission[seat].cards else None
         return f"Zap {name(move['rs'])} to attempt {name(mission)}"
     if kind == "ability":
-        return f"Zap {name(move['rs'])}: {attr(move['rs'], 'text')}"
+        return ability_label(move["rs"])
     if kind == "ready_room":
         return f"Zap {name(move['rs'])} to go to the Ready Room"
     if kind == "end":
