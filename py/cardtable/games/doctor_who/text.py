@@ -6,6 +6,7 @@ from typing import Any
 
 from ...engine import Event, Move
 from ...engine.choose import choice_field
+from ..wording import and_list, plural
 from .cards import GAME_END, cid, name, vp
 from .conflict_view import recent_conflicts
 from .scoring import scores
@@ -20,12 +21,9 @@ def s(event: Event) -> str:
     return who(event["seat"])
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def names(cards: list[str | None]) -> str:
-    return ", ".join(name(c) for c in cards) or "nothing"
+    """Card names as an English list ("Cybermen, Cybermen and The Doctor")."""
+    return and_list([name(c) for c in cards]) or "nothing"
 
 
 REASONS = {"tokens": "has all 5 DALEK or all 5 TARDIS tokens in play",
