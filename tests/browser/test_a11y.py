@@ -228,14 +228,15 @@ def test_red_dwarf_table_hot_seat_window_and_discard(page: Page, recorder: Recor
     assert_no_violations(other, axe_source, "Red Dwarf hot-seat respond? screen")
 
 
-def test_doctor_who_table_attacks_and_the_pass_of_three(page: Page, recorder: Recorder, base_url: str,
+def test_doctor_who_table_attacks_and_a_choice_of_cards(page: Page, recorder: Recorder, base_url: str,
                                                         axe_source: str) -> None:
     """Doctor Who, 3 seats: the rules drawer, the table with two attacks on it (1280 and
-    375 px), and the pass of three (DW-G1) started with one card picked."""
+    375 px), the pass of three (one button, DW-2, DW-G1), and a choice of cards (the
+    discard for time tokens) started with one card picked."""
     from tablekit import suggestion
     from test_ui_doctor_who import STATE, click_move, seed_save
 
-    seed_save(page, seed=8)
+    seed_save(page, seed=51)
     page.goto(base_url + "?botDelay=0&debug=1")
     recorder.wait_ready()
     page.click("#resume-button")
@@ -243,11 +244,13 @@ def test_doctor_who_table_attacks_and_the_pass_of_three(page: Page, recorder: Re
     assert_no_violations(page, axe_source, "Doctor Who rules drawer")
     page.keyboard.press("Escape")
     seen = set()
-    for _ in range(40):
+    for _ in range(60):
         assert page.wait_for_function(STATE, timeout=30_000).json_value() == "mine"
         view = page.evaluate("window.__cardtable.view")
         attacked = sum(loc["attacker"] is not None for seat in view["public"]["seats"] for loc in seat["locations"])
-        passing = [i for i, entry in enumerate(view["legal"]) if entry["move"]["type"] == "pass"]
+        passing = [entry for entry in view["legal"] if entry["move"]["type"] == "pass"]
+        choosing = [i for i, entry in enumerate(view["legal"])
+                    if entry["move"]["type"] == "discard" and isinstance(entry["move"]["cards"], dict)]
         if attacked >= 2 and "attacks" not in seen:
             for size in (LAPTOP, PHONE):
                 page.set_viewport_size(size)
@@ -255,17 +258,21 @@ def test_doctor_who_table_attacks_and_the_pass_of_three(page: Page, recorder: Re
             page.set_viewport_size(LAPTOP)
             seen.add("attacks")
         elif passing and "pass" not in seen:
-            page.click(f"#moves [data-choose='{passing[0]}'], #spill-moves [data-choose='{passing[0]}']")
-            page.locator(".choose-panel [data-pick]").first.click()
-            assert_no_violations(page, axe_source, "Doctor Who pass of three, one picked")
+            assert isinstance(passing[0]["move"]["cards"], list)  # one pick only: a button
+            assert_no_violations(page, axe_source, "Doctor Who pass of three")
             seen.add("pass")
+        elif choosing and "choice" not in seen:
+            page.click(f"#moves [data-choose='{choosing[0]}'], #spill-moves [data-choose='{choosing[0]}']")
+            page.locator(".choose-panel [data-pick], #hand [data-pick]").first.click()
+            assert_no_violations(page, axe_source, "Doctor Who discard for time tokens, one picked")
+            seen.add("choice")
             page.goto(base_url + "?botDelay=0&debug=1")  # drop the picks: resume the saved match
             page.click("#resume-button")
             continue
-        if seen == {"attacks", "pass"}:
+        if seen == {"attacks", "pass", "choice"}:
             break
         click_move(page, suggestion(page, 0))
-    assert seen == {"attacks", "pass"}, seen
+    assert seen == {"attacks", "pass", "choice"}, seen
     recorder.assert_clean()
 
 

@@ -277,8 +277,12 @@ OTHER_HANDS = """async (guest) => {
   const ct = window.__cardtable;
   const seats = [...Array(ct.view.players).keys()].filter((s) => s !== guest);
   const views = await Promise.all(seats.map((seat) => ct.engine.call('view', {match: ct.match, seat})));
-  return views.flatMap((v, i) => v.zones[`hand:${seats[i]}`].cards ?? []);
+  const theirs = await ct.engine.call('view', {match: ct.match, seat: guest});
+  const known = new Set(seats.flatMap((s) => theirs.zones[`hand:${s}`].cards ?? []));
+  return views.flatMap((v, i) => v.zones[`hand:${seats[i]}`].cards ?? []).filter((card) => !known.has(card));
 }"""
+"""The cards in other seats' hands that the guest's seat does not know (it may know some:
+a card taken from the table back to a hand in sight of all, say)."""
 
 
 def test_two_devices_seven_seats_the_guest_plays_every_move_kind_it_meets(
