@@ -56,8 +56,10 @@ def _array(a: list[Any], b: list[Any], path: list[Any]) -> list[Op]:
     if len(a) == len(b):
         candidates.append([op for i, item in enumerate(a) if ka[i] != kb[i]
                            for op in _value(item, b[i], [*path, i])])
-    k = ka.index(kb[0], 1) if b and kb[0] in ka[1:] else -1
-    if k > 0 and len(ka) - k <= len(kb) and ka[k:] == kb[:len(ka) - k]:
+    # the first k whose rest leads the new list (events can repeat: not just the first match)
+    k = next((k for k in range(1, len(ka)) if b and ka[k] == kb[0]
+              and len(ka) - k <= len(kb) and ka[k:] == kb[:len(ka) - k]), -1)
+    if k > 0:
         kept = len(a) - k
         shift: list[Op] = [["~", path, 0, k, []]]
         if len(b) > kept:

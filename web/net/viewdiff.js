@@ -71,8 +71,10 @@ function diffArray(a, b, path) {
     candidates.push(a.flatMap((item, i) => (ka[i] === kb[i] ? [] : diffValue(item, b[i], [...path, i]))));
   }
   // A window that moved on (a log): drop `k` from the front, append what is new.
-  const k = b.length ? ka.indexOf(kb[0], 1) : -1;
-  if (k > 0 && ka.length - k <= kb.length && ka.slice(k).every((key, j) => key === kb[j])) {
+  // (the first `k` whose rest leads the new array: events can repeat, so not just the first match)
+  let k = b.length ? ka.indexOf(kb[0], 1) : -1;
+  while (k > 0 && !(ka.length - k <= kb.length && ka.slice(k).every((key, j) => key === kb[j]))) k = ka.indexOf(kb[0], k + 1);
+  if (k > 0) {
     const kept = a.length - k;
     const ops = [["~", path, 0, k, []]];
     if (b.length > kept) ops.push(["~", path, kept, 0, b.slice(kept)]);
