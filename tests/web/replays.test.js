@@ -48,3 +48,11 @@ test("your record: one human here against bots, per game and level", () => {
     ["red-dwarf", "normal", 1, 0, 1, 0], ["astronaut", "hard", 2, 1, 0, 1], ["astronaut", "mixed", 1, 0, 1, 0]]);
   assert.equal(recordLine(rows[1]), "2 played: 1 won, 1 lost");
 });
+
+test("what just happened leads with the result that matters", async () => {
+  const { leadOf } = await import("../../web/table/feed.js");
+  const events = [{ type: "draw", text: "a" }, { type: "score", points: 3, text: "b" }, { type: "end_turn", text: "c" }];
+  assert.equal(leadOf(events).text, "b");
+  assert.equal(leadOf([...events, { type: "match_end", text: "d" }]).text, "d");
+  assert.equal(leadOf([{ type: "draw", text: "a" }, { type: "window_pass", text: "p" }]), null);
+});

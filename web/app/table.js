@@ -346,6 +346,7 @@ export class TableController {
     }
     if (token !== this.token) return;
     this.choosing.reset();
+    this.feed.played(seat); // "what just happened" starts afresh after this move
     await this.afterMove(played, token);
   }
 
