@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 
 import { DiffError, canonical, diff, digest, patch } from "../../web/net/viewdiff.js";
 
-const view = (n, log) => ({ t: "view", v: 1, names: ["Ann", "Gus"], hash: "a".repeat(64),
+const view = (n, log) => ({ v: 1, t: "view", names: ["Ann", "Gus"], hash: "a".repeat(64),
   view: { move_count: n, zones: { "hand:1": { cards: ["c#1", "c#2"].slice(0, 1 + (n % 2)), count: 1 + (n % 2) } },
     log, log_start: n, legal: [{ move: { type: "draw" } }], to_move: [n % 2], "3": { x: n } } });
 
@@ -43,4 +43,32 @@ test("hostile and malformed diffs are refused and change nothing", () => {
   for (const ops of bad) assert.throws(() => patch(base, ops), DiffError, JSON.stringify(ops).slice(0, 80));
   assert.equal(canonical(base), before);
   assert.equal(Object.prototype.x, undefined);
+});
+
+test("the sender diffs against the acknowledged view and deflates; the receiver rebuilds and refuses bombs", async () => {
+  const { ViewReceiver, ViewSender, inflated } = await import("../../web/net/viewwire.js");
+  const sender = new ViewSender();
+  const receiver = new ViewReceiver();
+  const labels = Array.from({ length: 40 }, (_, i) => ({ move: { type: "equip", card: `eq#${i}` }, label: `Give Fake Mustache to Redshirt ${i}` }));
+  const withLegal = (n, legal) => ({ ...view(n, [{ type: "play", n }]), view: { ...view(n, []).view, legal } });
+  const first = JSON.stringify(withLegal(1, labels));
+  const second = JSON.stringify(withLegal(2, labels.map((e, i) => (i === 3 ? { ...e, label: "Pass" } : e))));
+  const out1 = await sender.wire("p", first); // no base yet: whole, deflated
+  assert.ok(out1.startsWith('{"v":1,"t":"zview"') && out1.length < first.length / 3, `${out1.length} of ${first.length}`);
+  const whole1 = await inflated(out1);
+  assert.equal(whole1, first);
+  sender.acknowledged("p", await receiver.held(JSON.parse(whole1)));
+  const out2 = await sender.wire("p", second);
+  assert.ok(out2.startsWith('{"v":1,"t":"vdiff"') && out2.length < 400, out2);
+  assert.equal(canonical(JSON.parse(await receiver.rebuild(out2))), canonical(JSON.parse(second)));
+  assert.deepEqual(sender.stats, { full: 1, diff: 1, fullBytes: out1.length, diffBytes: out2.length });
+  // a view that inflates past the limit, base64 that is not, a diff on an unknown base
+  const bomb = new Blob([new Uint8Array(3_000_000)]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  const bytes = new Uint8Array(await new Response(bomb).arrayBuffer());
+  const z = btoa(String.fromCharCode(...bytes));
+  await assert.rejects(inflated(JSON.stringify({ v: 1, t: "zview", z })), /too large/);
+  await assert.rejects(inflated('{"v":1,"t":"zview","z":"!!"}'), /malformed/);
+  await assert.rejects(inflated('{"v":1,"t":"zview","z":"AAAA"}'), /damaged/);
+  await assert.rejects(receiver.rebuild(JSON.stringify({ v: 1, t: "vdiff", base: "0".repeat(32), digest: "1".repeat(32), ops: [] })),
+    /base view is not one this device holds/);
 });

@@ -10,7 +10,7 @@ import { answerOffer } from "./direct.js";
 import { asGuest, checkProof, proofRequest } from "./hostproof.js";
 import { randomHex } from "./links.js";
 import { parseBounded } from "../safejson.js";
-import { ViewReceiver } from "./viewwire.js";
+import { ViewReceiver, inflated } from "./viewwire.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const guestKey = (room) => `cardtable:${SCOPE}:guest:${room}`;
@@ -236,7 +236,16 @@ export class GuestClient {
   }
 
   async receive(conn, text) {
-    globalThis.__cardtableWire?.push(text); // tests set these arrays to see the wire as sent ...
+    const packed = text.startsWith('{"v":1,"t":"zview"');
+    if ((packed || text.startsWith('{"v":1,"t":"vdiff"')) && conn !== this.host) return;
+    try {
+      if (packed) text = await inflated(text);
+    } catch (err) {
+      console.warn(`guest refused a view from the host (${err.message}): asking for the whole view`);
+      this.host.send(JSON.stringify({ v: 1, t: "full", token: this.saved.token }));
+      return;
+    }
+    globalThis.__cardtableWire?.push(text); // tests set these arrays to see the wire as sent (inflated) ...
     if (text.startsWith('{"v":1,"t":"vdiff"')) {
       if (conn !== this.host) return;
       try {

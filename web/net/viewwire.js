@@ -4,7 +4,9 @@
 //   host to guest  {"v":1, "t":"vdiff", "base": d32, "digest": d32, "ops": [...]}
 //   guest to host  {"v":1, "t":"ack", "digest": d32}          a view it holds now
 //                  {"v":1, "t":"full", "token": hex32}        send me the whole view
-// (d32: viewdiff.digest of the whole message). A join, a new connection (a resume) or a
+//   host to guest  {"v":1, "t":"zview", "z": base64}         either of those two, deflated
+// (d32: viewdiff.digest of the whole message; a message over DEFLATE_OVER characters goes
+// deflated when that is smaller: the legal moves' labels repeat a lot). A join, a new connection (a resume) or a
 // "full" starts again from a whole view. ViewReceiver rebuilds the whole message; a diff
 // it cannot apply, or whose result does not match its digest, is refused with a warning
 // and the guest asks for the whole view. The rebuilt message then goes through the
@@ -15,6 +17,8 @@ import { parseBounded } from "../safejson.js";
 
 const KEPT = 8; // views kept per peer (host) or in all (guest) as possible bases
 const MAX_CONTROL = 200; // characters of an ack or full message
+const DEFLATE_OVER = 1000; // characters
+const MAX_INFLATED = 2_000_000; // characters: a zview that inflates to more is refused (as the transport's MAX_WIRE)
 const isDigest = (v) => typeof v === "string" && /^[0-9a-f]{32}$/.test(v);
 
 function keep(map, key, value) {
@@ -35,6 +39,42 @@ export function controlMessage(text) {
   if (data?.t === "ack" && isDigest(data.digest) && Object.keys(data).length === 3) return data;
   if (data?.t === "full" && /^[0-9a-f]{32}$/.test(data.token ?? "") && Object.keys(data).length === 3) return data;
   return { t: "bad" };
+}
+
+async function deflated(text) {
+  const stream = new Blob([new TextEncoder().encode(text)]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return JSON.stringify({ v: 1, t: "zview", z: btoa(binary) });
+}
+
+/** The message a zview holds (text), read at most MAX_INFLATED long; throws DiffError. */
+export async function inflated(text) {
+  let bytes;
+  try {
+    const data = parseBounded(text, { maxSize: MAX_INFLATED, maxDepth: 1 });
+    if (!(data?.t === "zview" && typeof data.z === "string" && Object.keys(data).length === 3)) throw new Error("malformed");
+    bytes = Uint8Array.from(atob(data.z), (c) => c.charCodeAt(0));
+  } catch {
+    throw new DiffError("a malformed deflated view");
+  }
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  const parts = [];
+  let length = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      length += value.length;
+      if (length > MAX_INFLATED) throw new DiffError("a deflated view too large");
+      parts.push(value);
+    }
+  } catch (err) {
+    reader.cancel().catch(() => {});
+    throw err instanceof DiffError ? err : new DiffError("a damaged deflated view");
+  }
+  return new TextDecoder().decode(await new Blob(parts).arrayBuffer());
 }
 
 export class ViewSender {
@@ -63,6 +103,10 @@ export class ViewSender {
       if (small.length < message.length) text = small;
     }
     const kind = text === message ? "full" : "diff";
+    if (text.length > DEFLATE_OVER) {
+      const small = await deflated(text);
+      if (small.length < text.length) text = small;
+    }
     this.stats[kind] += 1;
     this.stats[`${kind}Bytes`] += text.length;
     return text;
