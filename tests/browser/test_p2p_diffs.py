@@ -2,7 +2,8 @@
 
 A host (simple bots) and a guest (Gus) over a local relay. Gus's first view comes whole
 (join), the next ones as diffs; a forced drift (his kept views damaged) makes a diff fail
-its digest: he says so, asks for the whole view and plays on; a reload (drop and resume)
+its digest: he says so, asks for the whole view and plays on; so do a malformed diff and
+a damaged deflated view sent over the host's own connection; a reload (drop and resume)
 starts again from a whole view. Nothing on the wire names a card the whole views he was
 shown did not (a diff carries only what its view holds).
 """
@@ -24,6 +25,12 @@ GAMES = {"astronaut": 2, "red-cliffs": 2, "red-dwarf": 2, "doctor-who": 3, "reds
 CAPTURE = "window.__cardtableWire = []; window.__cardtableCapture = [];"
 KINDS = "() => window.__cardtableWire.map((text) => JSON.parse(text).t)"
 # Damage every view Gus keeps with a field no diff touches: the next diff then misses its digest.
+# A damaged diff from the host's own connection (its ops not a list), and a deflated view that is not.
+HOSTILE = """() => {
+  const [conn] = window.__cardtable.net.host.conns.values();
+  conn.send('{"v":1,"t":"vdiff","base":"' + '0'.repeat(32) + '","digest":"' + '1'.repeat(32) + '","ops":5}');
+  conn.send('{"v":1,"t":"zview","z":"AAAA"}');
+}"""
 DRIFT = "() => { for (const m of window.__cardtable.net.guest.views.views.values()) m.view.drifted = true; }"
 
 
@@ -79,6 +86,15 @@ def test_a_guest_follows_every_game_through_diffs_drift_and_resume(
     assert guest.evaluate("document.querySelector('#match-end').hidden"), "the match ended first"
     assert any("refused a view diff from the host (the patched view does not match its digest)" in w
                for w in warnings), warnings
+
+    # Hostile diffs: refused, said why, mended by a whole view; the match plays on.
+    start = len(guest.evaluate(KINDS))
+    host.evaluate(HOSTILE)
+    play_until(host, guest, f"window.__cardtableWire.slice({start}).some((t) => t.startsWith('{{\"v\":1,\"t\":\"view\"'))"
+                            f" && {diffs_since(start)}")
+    for why in ("refused a view diff from the host (a malformed view diff)",
+                "refused a view from the host (a damaged deflated view)"):
+        assert any(why in w for w in warnings), (why, warnings)
 
     # Drop and resume: the reloaded page gets a whole view, then diffs again.
     wire = guest.evaluate("window.__cardtableWire")
