@@ -273,6 +273,7 @@ def _host_reply(key: str, host: netplay.HostSession, out: list[netplay.Outgoing]
     return {"session": key, "match": match, "moves": moves, "commit": host.commit,
             "names": list(host.names),
             "open": host.open_seats, "connected": sorted(host.peers),
+            "watchers": host.watcher_names,
             "out": [{"peer": o.peer, "message": o.message} for o in out],
             "dropped": host.dropped[-5:]}
 
@@ -307,8 +308,7 @@ def _host_sync(request: dict[str, Any]) -> dict[str, Any]:
 
 def _host_leave(request: dict[str, Any]) -> dict[str, Any]:
     host = _host(request)
-    host.leave(str(_arg(request, "peer")))
-    return _host_reply(request["session"], host, [])
+    return _host_reply(request["session"], host, host.leave(str(_arg(request, "peer"))))
 
 
 def _host_snapshot(request: dict[str, Any]) -> dict[str, Any]:

@@ -11,6 +11,7 @@ Wire format (version 1), guest to host::
      "seat": int | null}
     {"v": 1, "t": "move", "token": hex32, "n": int, "move": {...}}   # n: move count seen
     {"v": 1, "t": "sync", "token": hex32}
+    {"v": 1, "t": "watch", "name": str}   # watch the table: no seat, the public view only
 
 A move is an object with a ``type``: short keys, plain values (short strings, small
 whole numbers, booleans, null) and small lists or objects of them, at most
@@ -30,6 +31,12 @@ host to guest::
     {"v": 1, "t": "view", "view": <Match.view(seat)>, "hash": hex64, "names"}
     {"v": 1, "t": "reveal", "secret": hex64, "contributions": [hex64 | null], "record"}
     {"v": 1, "t": "error", "code": str, "message": str}
+    {"v": 1, "t": "watching", "game", "options", "names", "watchers"}   # to a new watcher
+    {"v": 1, "t": "watchers", "names": [str]}   # to everyone, when a watcher comes or goes
+
+A watcher's views are the no-seat view (``Match.view(None)``: public facts only, never a
+hand or a sealed answer, no legal moves); a watcher coming or going changes nothing for
+the players but the ``watchers`` list they are shown.
 
 (The host's page sends a view as a diff against the last one the guest acknowledged when
 that is smaller, and the guest rebuilds the whole message before ``parse_host`` sees it:
@@ -69,6 +76,7 @@ MOVE_VALUES = 64  # plain values in one move, every level counted
 MOVE_STRING = 64  # characters of one string value
 SYNC_BURST = 5  # view resends (sync, rejoin, stale move) a peer may ask for at once ...
 SYNC_PER_SECOND = 1.0  # ... and how fast that allowance refills
+MAX_WATCHERS = 16
 
 
 class BadMessage(CardtableError):
@@ -192,6 +200,7 @@ GUEST_FIELDS: dict[str, frozenset[str]] = {
     "join": frozenset({"v", "t", "name", "contribution", "token", "seat"}),
     "move": frozenset({"v", "t", "token", "n", "move"}),
     "sync": frozenset({"v", "t", "token"}),
+    "watch": frozenset({"v", "t", "name"}),
 }
 
 
@@ -217,7 +226,11 @@ def parse_guest(text: Any) -> dict[str, Any]:
     if allowed is None or not set(data) <= allowed:
         raise BadMessage("Unknown message type or field.")
     token = data.get("token")
-    if kind == "join":
+    if kind == "watch":
+        name = data.get("name")
+        if not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME:
+            raise BadMessage(f"A name has 1 to {MAX_NAME} characters.")
+    elif kind == "join":
         name = data.get("name")
         if not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME:
             raise BadMessage(f"A name has 1 to {MAX_NAME} characters.")
@@ -244,6 +257,8 @@ HOST_FIELDS: dict[str, frozenset[str]] = {
     "view": frozenset({"view", "hash", "names"}),
     "reveal": frozenset({"secret", "contributions", "record"}),
     "error": frozenset({"code", "message"}),
+    "watching": frozenset({"game", "options", "names", "watchers"}),
+    "watchers": frozenset({"names"}),
 }
 
 
@@ -277,6 +292,11 @@ def parse_host(text: Any) -> dict[str, Any]:
     if kind == "error" and not (isinstance(data["code"], str)
                                 and isinstance(data["message"], str)):
         raise BadMessage("A malformed error.")
+    watching = data.get("watchers", data.get("names"))
+    if kind in ("watching", "watchers") and not (
+            isinstance(watching, list) and len(watching) <= MAX_WATCHERS
+            and all(isinstance(n, str) for n in watching)):
+        raise BadMessage("A malformed list of watchers.")
     if kind == "lobby" and not (isinstance(data["open"], list) and _hex(data["commit"], 64)):
         raise BadMessage("A malformed lobby.")
     return data
@@ -313,6 +333,7 @@ class HostSession:
     allowance: dict[str, tuple[float, float]] = field(default_factory=dict)  # peer -> (resends, when)
     asked: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> (since n, legal moves)
     clock: Callable[[], float] = field(default_factory=lambda: time.monotonic, repr=False)
+    watchers: dict[str, str] = field(default_factory=dict)  # peer -> the name it watches as
 
     @classmethod
     def open(cls, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None,
@@ -396,6 +417,8 @@ class HostSession:
         try:
             if data["t"] == "join":
                 return self._join(peer, data)
+            if data["t"] == "watch":
+                return self._watch(peer, data["name"].strip())
             seat = self._seat_of(data["token"], peer)
             if data["t"] == "sync":
                 self.peers[seat] = peer
@@ -436,6 +459,34 @@ class HostSession:
             return [welcome, *self.updates()]
         return [welcome, *self.updates([seat])]
 
+    def _watch(self, peer: str, name: str) -> list[Outgoing]:
+        """``peer`` watches the table (again: its view resent); a seated peer cannot."""
+        if peer in self.seated:
+            raise Refused("This device holds a seat at this table: it cannot watch it too.", "one_seat")
+        if peer not in self.watchers and len(self.watchers) >= MAX_WATCHERS:
+            raise Refused("This table has as many watchers as it takes.", "table_full")
+        news = self.watchers.get(peer) != name
+        self.watchers[peer] = name
+        out = [Outgoing(peer, _message("watching", game=self.game, options=self.options,
+                                       names=list(self.names), watchers=self.watcher_names))]
+        if self.match is not None:
+            out.append(Outgoing(peer, self._public_view(self.match)))
+        return out + (self._watchers_news(skip=peer) if news else [])
+
+    @property
+    def watcher_names(self) -> list[str]:
+        return list(self.watchers.values())
+
+    def _watchers_news(self, skip: str | None = None) -> list[Outgoing]:
+        """The list of watchers, for every connected player and watcher (but ``skip``)."""
+        text = _message("watchers", names=self.watcher_names)
+        peers = [*sorted(self.peers.values()), *self.watchers]
+        return [Outgoing(p, text) for p in dict.fromkeys(peers) if p != skip]
+
+    def _public_view(self, match: Match) -> str:
+        view = match.view(None, log_limit=LOG_LIMIT)
+        return _message("view", view=view, hash=public_digest(view), names=list(self.names))
+
     def _move(self, peer: str, seat: int, data: dict[str, Any]) -> list[Outgoing]:
         self.peers[seat] = peer
         match = self.match
@@ -457,10 +508,14 @@ class HostSession:
             return False  # its own move since: a repeat, not an answer
         return _legal_key(match.legal_moves(seat)) == asked[1]
 
-    def leave(self, peer: str) -> None:
-        """A peer went away: its seat keeps its token and waits for it."""
+    def leave(self, peer: str) -> list[Outgoing]:
+        """A peer went away: its seat keeps its token and waits for it; a watcher is
+        gone (the others are told)."""
         for seat in [s for s, p in self.peers.items() if p == peer]:
             del self.peers[seat]
+        if self.watchers.pop(peer, None) is None:
+            return []
+        return self._watchers_news()
 
     # -- sending ---------------------------------------------------------
     def updates(self, seats: list[int] | None = None) -> list[Outgoing]:
@@ -482,6 +537,9 @@ class HostSession:
                                                names=list(self.names))))
             if match.is_over:
                 out.append(Outgoing(peer, self.reveal()))
+        if seats is None and match is not None and self.watchers:
+            public = self._public_view(match)
+            out.extend(Outgoing(peer, public) for peer in self.watchers)
         return out
 
     def reveal(self) -> str:
