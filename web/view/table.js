@@ -197,7 +197,13 @@ export class TableView {
     this.renderLog(snap.log);
     this.fitDock();
 
-    if (snap.focus === "card-moves" && focusKey(this.moves, this.moves.querySelector(".card-move")?.dataset.key)) return;
+    if (snap.focus === "card-moves") { // a card chosen: its first way (not Back), in the dock or spilled
+      const first = this.root.querySelector("#spill-moves .card-move:not(.deselect), #moves .card-move:not(.deselect)");
+      if (first && !first.disabled) {
+        first.focus({ preventScroll: this.inSight(first) });
+        return;
+      }
+    }
     if (focusKey(this.root, snap.focusKey ?? key)) return;
     if (snap.focus === "moves" || snap.focus === "card-moves") {
       // the first move; when the list spilled below the fold (a phone), the dock's button that leads to it
