@@ -75,6 +75,12 @@ def test_what_just_happened_lists_the_moves_since_your_last(page: Page, recorder
             lead = page.locator(".feed-lead").text_content() or ""
             assert lead in (feed.locator(".feed-list").text_content() or "")  # the lead is one of the listed events
     tablekit.shots(page, "feed-list")
+    # the rulebook's unexplained words, glossed in the rules drawer
+    page.click("#table-rules")
+    words = page.locator("#rules-drawer .rules-section[data-id='words']")
+    expect(words).to_contain_text("Silicon Heaven")
+    expect(words).to_contain_text("zed shift")
+    page.keyboard.press("Escape")
     recorder.assert_no_console_errors()
 
 

@@ -9,6 +9,7 @@ screens; screenshots at 1280 and 375 px go to tests/artifacts/.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from browserkit import BASE, REPO, Recorder
@@ -191,6 +192,15 @@ def test_history_delete_one_and_all_and_your_record(page: Page, recorder: Record
         assert_axe_clean(page, f"history {size}")
     page.set_viewport_size(LAPTOP)
     shots(page, "history-screen", full_page=True)
+    # a rulebook word in a replay's log has its gloss: hover shows it, a tap opens it
+    page.click("#history-rows [data-watch] >> nth=0")
+    expect(page.locator("#replay-title")).to_contain_text("Red Dwarf")
+    page.click("[data-step='end']")
+    word = page.locator("#replay-log abbr.gloss", has_text="Silicon Heaven").first
+    expect(word).to_have_attribute("title", re.compile("out of the match"))
+    word.click()
+    expect(word).to_have_class(re.compile("open"))
+    page.click("#replay-close")
     # watch one from the history, and come back to it
     page.click("#history-rows [data-watch]:first-of-type >> nth=1")
     expect(page.locator("#replay")).to_be_visible()

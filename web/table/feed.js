@@ -8,6 +8,7 @@
 
 import { el, fillNames, replace } from "../view/dom.js";
 import { plural } from "./words.js";
+import { glossed } from "../view/gloss.js";
 
 const MARK_MS = 2600; // how long a change stays marked
 const SHOWN_WIDE = 6; // the list names the newest few events (a wide screen) ...
@@ -96,7 +97,7 @@ export class Feed {
     const earlier = Math.max(0, view.log_start - since); // beyond the events the view carries
     const lead = leadOf(events);
     this.announce(events.map((event) => fillNames(event.text, names)), {
-      lead: lead ? fillNames(lead.text, names) : null, earlier,
+      lead: lead ? fillNames(lead.text, names) : null, earlier, gameId: view.game,
     });
   }
 
@@ -104,17 +105,18 @@ export class Feed {
    * Show `texts` (oldest first) as the list: the newest few, `lead` (the result that
    * matters) above them, and how many earlier ones the log holds.
    */
-  announce(texts, { lead = null, earlier = 0 } = {}) {
+  announce(texts, { lead = null, earlier = 0, gameId = null } = {}) {
     const shown = texts.slice(-SHOWN_WIDE);
     const older = texts.length - shown.length + earlier;
     const moreNote = (count, wide) => (count > 0 ? el("li", { class: `feed-more feed-more-${wide ? "wide" : "narrow"}`,
       text: `…${plural(count, "earlier event")} in the log` }) : null);
     replace(this.banner,
-      lead ? el("p", { class: "feed-lead", text: lead }) : null,
+      lead ? el("p", { class: "feed-lead" }, glossed(lead, gameId)) : null,
       el("ol", { class: "feed-list", "aria-label": "Since your last move" },
         moreNote(older, true),
         moreNote(texts.length - Math.min(texts.length, SHOWN_NARROW) + earlier, false),
-        shown.map((text, index) => el("li", { class: shown.length - index > SHOWN_NARROW ? "feed-older" : null, text }))));
+        shown.map((text, index) => el("li", { class: shown.length - index > SHOWN_NARROW ? "feed-older" : null },
+          glossed(text, gameId)))));
   }
 
   /**

@@ -10,6 +10,7 @@
 //   {rulings: [[id, text], ...]}             our rulings, each with its id (AS-1, RC-G2…)
 
 import { delegate, el, qs, replace } from "./dom.js";
+import { glossaryFor } from "../games/glossary.js";
 
 function block(item) {
   if (typeof item === "string") return el("p", { text: item });
@@ -66,12 +67,15 @@ export class RulesDrawer {
     if (!rules) return;
     this.opener = opener;
     this.title.textContent = `How to play ${rules.title}`;
+    const words = glossaryFor(gameId); // the rulebook's unexplained words (games/glossary.js)
+    const sections = words.length
+      ? [...rules.sections, { id: "words", title: "Words at this table", content: [{ terms: words }] }] : rules.sections;
     replace(this.body,
       rules.summary ? el("p", { class: "rules-summary", text: rules.summary }) : null,
       el("nav", { class: "rules-nav", "aria-label": "Rules sections" },
-        el("ul", {}, rules.sections.map(({ id, title }) => el("li", {},
+        el("ul", {}, sections.map(({ id, title }) => el("li", {},
           el("button", { type: "button", class: "rules-nav-link", dataset: { section: id }, text: title }))))),
-      rules.sections.map(({ id, title, content }) => el("section", { class: "rules-section", dataset: { id } },
+      sections.map(({ id, title, content }) => el("section", { class: "rules-section", dataset: { id } },
         el("h3", { id: `rules-section-${id}`, tabindex: "-1", text: title }),
         content.map(block))));
     this.body.scrollTop = 0;
