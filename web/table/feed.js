@@ -3,7 +3,7 @@
 // with a CSS class for a moment (renderers tag zones with data-zone and card faces with
 // data-face); the log events since the viewer's last move become a short list announced
 // to screen readers (an aria-live region), the result that matters first (a score, a
-// round's or the match's end: `leadOf`), newest last. In hot-seat every seat has its own
+// round's or the match's end: `leadOf`), newest last, from the viewer's own last move on. In hot-seat every seat has its own
 // last look and last move; a hand-over screen clears the list.
 
 import { el, fillNames, replace } from "../view/dom.js";
@@ -60,7 +60,7 @@ export class Feed {
     replace(this.banner);
   }
 
-  /** `viewer` made a move: what happened since starts at their next look. */
+  /** `viewer` made a move: at their next look the list starts afresh, with that move. */
   played(viewer) {
     this.moved.add(String(viewer));
   }
@@ -79,11 +79,14 @@ export class Feed {
       cards.set(name, new Set(cardsOf(zone) ?? []));
     }
     const logEnd = view.log_start + view.log.length;
-    const restart = !last || this.moved.delete(key);
-    const since = restart ? logEnd : Math.min(last.since, logEnd);
+    // after the viewer's own move the list starts afresh with that move's events
+    const moved = Boolean(last) && this.moved.delete(key);
+    const since = !last ? logEnd : moved ? Math.min(last.logEnd, logEnd) : Math.min(last.since, logEnd);
     this.looks.set(key, { zones, cards, logEnd, since });
-    if (restart) this.clear();
-    if (!last) return;
+    if (!last) {
+      this.clear();
+      return;
+    }
     const now = performance.now();
     for (const [name, sig] of zones) {
       if (last.zones.get(name) === sig) continue;
