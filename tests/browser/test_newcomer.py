@@ -11,7 +11,6 @@ from __future__ import annotations
 import gzip
 import json
 import re
-import time
 from typing import Any
 
 import threading
@@ -25,11 +24,11 @@ from buildtools import serve
 import tablekit
 from browserkit import BASE, Recorder
 from playwright.sync_api import Page, expect
+from progress import Progress, marks
 from tablekit import state, suggestion
 
 SAVE_KEY = f"cardtable:{BASE}:save"
 APP = "?botDelay=0&debug=1"
-TIMEOUT_S = 90
 
 
 def seed_red_dwarf(page: Page, seed: int = 10) -> None:
@@ -55,10 +54,10 @@ def test_what_just_happened_lists_the_moves_since_your_last(page: Page, recorder
     resume(page, recorder, base_url)
     feed = page.locator("#feed")
     expect(feed).to_have_attribute("aria-live", "polite")
-    deadline = time.monotonic() + TIMEOUT_S
+    progress = Progress("what just happened")
     listed = let_through = False
     while not (listed and let_through):
-        assert time.monotonic() < deadline, f"listed={listed} let_through={let_through}"
+        progress.check(marks(page), f"listed={listed} let_through={let_through}")
         now = state(page)
         assert now == "mine", now
         items = feed.locator(".feed-list li:not(.feed-more)")
