@@ -6,12 +6,26 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable
-from typing import Any, Self
+from typing import Any, Protocol, Self
 
 from .frames import Frame
 from .zones import ALL_SEATS, Visibility, Zone, mask_allows
 
 Event = dict[str, Any]
+
+
+class Oracle(Protocol):
+    """Fair play's source of shuffles (``fairplay/world.py``): the zone's cards in their
+    new order, as this device may know them (placeholders for the cards it may not)."""
+
+    def shuffled(self, state: State, zone: Zone) -> list[str]:
+        """The cards of ``zone`` after every device has shuffled them."""
+        ...
+
+    def reveal(self, state: State, card: str, seats: int) -> str:
+        """``card`` is about to be known by ``seats`` (a bit mask): its name on this
+        device (the placeholder opened when this device's seat is among them)."""
+        ...
 WORLD_TRIES = 50
 """Re-deals tried before ``determinized`` settles for one its game calls impossible."""
 
@@ -39,6 +53,9 @@ class State:
         """A counter that only grows (and survives clones): orders "the later card wins"."""
         self.arrival: dict[str, int] = {}
         """Per card, the clock when it last moved (e.g. drawn after a window opened)."""
+        self.oracle: Oracle | None = getattr(rng, "oracle", None)
+        """Fair play across devices (``fairplay/world.py``): where shuffles come from (every
+        device shuffles; the match RNG does not). None in every other match."""
         self.flows: list[tuple[int, int]] | None = None
         """While a match records a move's facts (``Match.play``): for every card moved
         or named in an event, (who saw it before, who sees it now) as bit masks."""
@@ -82,6 +99,11 @@ class State:
     def transfer(self, card: str, source: Zone, target: Zone, event: Event | None = None,
                  *, index: int | None = None) -> None:
         """:meth:`move` between zone objects (the fast path for hot game code)."""
+        if self.oracle is not None:
+            named = self.oracle.reveal(self, card, source.seen_by | target.seen_by)
+            if named != card and event is not None:
+                event = {key: named if value == card else value for key, value in event.items()}
+            card = named
         source.cards.remove(card)
         if index is None:
             target.cards.append(card)
@@ -101,6 +123,11 @@ class State:
     def show(self, card: str, seats: int, event: Event | None = None) -> None:
         """Show ``card`` where it lies to ``seats`` (a bit mask): they know it until it
         moves out of their sight or is shuffled. ``event`` is logged for them only."""
+        if self.oracle is not None:
+            named = self.oracle.reveal(self, card, seats)
+            if named != card and event is not None:
+                event = {key: named if value == card else value for key, value in event.items()}
+            card = named
         before = self.known.get(card, 0)
         self.known[card] = before | seats
         if self.flows is not None:
@@ -168,7 +195,10 @@ class State:
     def shuffle(self, name: str) -> None:
         """Shuffle a zone with the match's own RNG; nobody knows its order any more."""
         zone = self.zones[name]
-        self.rng.shuffle(zone.cards)
+        if self.oracle is None:
+            self.rng.shuffle(zone.cards)
+        else:
+            zone.cards[:] = self.oracle.shuffled(self, zone)
         for card in zone.cards:
             self.known[card] = zone.seen_by
 
@@ -206,6 +236,7 @@ class State:
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         memo[id(self.rng)] = rng
+        memo[id(self.oracle)] = self.oracle
         memo[id(self.log)] = []
         clone = copy.copy(self)
         clone.__dict__ = copy.deepcopy(self.__dict__, memo)
