@@ -6,8 +6,12 @@ test_real_scheme.py); this stands in for it where the engine side is tested."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from cardtable.engine import State, Zone
+
+T = TypeVar("T")
 
 
 class SimDealer:
@@ -40,6 +44,11 @@ class SimDealer:
         self.opened.setdefault(seat, set()).add(handle)
         return self.truth[handle]
 
+    def fact(self, seat: int, handle: int, read: Callable[[str], T]) -> T:
+        """What a seat that sees the card announces (the test trusts it; the audit's
+        replay reads the face itself)."""
+        return read(self.truth[handle])
+
     def claim(self, seat: int, mover: int, handle: int, card: str) -> bool:
         return self.truth.get(handle) == card
 
@@ -60,3 +69,9 @@ class AuditOracle:
 
     def reveal(self, state: State, card: str, seats: int) -> str:
         return card
+
+    def fact(self, state: State, card: str, seats: int, read: Callable[[str], T]) -> T:
+        return read(card)
+
+    def current(self, event: dict[str, Any]) -> dict[str, Any]:
+        return event

@@ -120,3 +120,14 @@ def test_the_audit_replay_names_an_illegal_move_no_device_could_check() -> None:
             if reference.is_over:
                 break
     pytest.fail("no seed reached a forced ILL discard")
+
+
+@pytest.mark.parametrize("players,seed", [(2, 4), (3, 9)])
+def test_red_cliffs_to_the_end_on_every_device_without_a_leak(players: int, seed: int) -> None:
+    """Events drawn (read through State.fact: the drawer sees it first), cards turned up,
+    rebuilds and angels' random takes, on every device's placeholders."""
+    devices, reference = table("red-cliffs", players, seed, {"target": 12})
+    moves = play_out(devices, reference, seed)
+    assert reference.is_over and moves > 50
+    assert all(world.match.result() == reference.result() for world in devices)
+    check_no_leak(devices, reference)

@@ -6,12 +6,13 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable
-from typing import Any, Protocol, Self
+from typing import Any, Protocol, Self, TypeVar
 
 from .frames import Frame
 from .zones import ALL_SEATS, Visibility, Zone, mask_allows
 
 Event = dict[str, Any]
+T = TypeVar("T")
 
 
 class Oracle(Protocol):
@@ -25,6 +26,14 @@ class Oracle(Protocol):
     def reveal(self, state: State, card: str, seats: int) -> str:
         """``card`` is about to be known by ``seats`` (a bit mask): its name on this
         device (the placeholder opened when this device's seat is among them)."""
+        ...
+
+    def fact(self, state: State, card: str, seats: int, read: Callable[[str], T]) -> T:
+        """``read`` of a card that ``seats`` see now (see :meth:`State.fact`)."""
+        ...
+
+    def current(self, event: Event) -> Event:
+        """``event`` with every placeholder opened since a rule took it by its name."""
         ...
 WORLD_TRIES = 50
 """Re-deals tried before ``determinized`` settles for one its game calls impossible."""
@@ -135,6 +144,15 @@ class State:
         if event is not None:
             self.log_event(seats, event)
 
+    def fact(self, card: str, seats: int, read: Callable[[str], T]) -> T:
+        """A rule reads a hidden card's face (is the card drawn an event?) that ``seats``
+        see now (the drawer; every seat for a card turned up): the value ``read`` gives.
+        In fair play the card opens to ``seats`` and one of them tells the others the
+        answer, a public fact the audit checks; rules read hidden faces only this way."""
+        if self.oracle is None:
+            return read(card)
+        return self.oracle.fact(self, card, seats, read)
+
     def blur(self, zone: Zone, keep: int) -> None:
         """A card left ``zone`` (a holding, e.g. a hand) unseen by every seat outside
         ``keep``: those seats cannot tell which one went, so they no longer know any card
@@ -181,6 +199,8 @@ class State:
 
     def emit(self, event: Event, mask: int = ALL_SEATS) -> None:
         """Log an event whose card fields only ``mask`` may see."""
+        if self.oracle is not None:
+            event = self.oracle.current(event)
         self.log_event(mask, event)
         if self.flows is not None:
             shown = [event.get("card"), *(event.get("cards") or ())]

@@ -12,13 +12,15 @@ is carried out unchecked here and checked by the audit's replay with every card 
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
 
 from ..engine import Game, Move, State, Zone
 from ..engine.match import Match
 from ..engine.zones import mask_allows
 
 TOKEN = "?"
+T = TypeVar("T")
 
 
 class Dealer(Protocol):
@@ -32,6 +34,10 @@ class Dealer(Protocol):
 
     def open(self, seat: int, handle: int) -> str:
         """The card at ``handle``, opened to ``seat`` by every other device's layer."""
+        ...
+
+    def fact(self, seat: int, handle: int, read: Callable[[str], T]) -> T:
+        """The answer a seat that sees ``handle`` announced for ``read`` of it."""
         ...
 
     def claim(self, seat: int, mover: int, handle: int, card: str) -> bool:
@@ -61,6 +67,8 @@ class World:
         """Every card of the match, sorted: card ``catalogue[k]`` starts at handle k."""
         self.handle_of: dict[str, int] = {}
         """The handle of each card this device holds by name."""
+        self.renamed: dict[str, str] = {}
+        """Each placeholder opened so far, with its card (a rule may still hold the old name)."""
         self.match = Match(game, players=players, seed=seed, options=options, oracle=self)
         self.learn()
 
@@ -82,11 +90,30 @@ class World:
     def reveal(self, state: State, card: str, seats: int) -> str:
         """A card moves where this seat sees it (or is shown to it): open it now, so the
         rules read its face when they need it."""
+        if card in self.renamed:
+            return self.renamed[card]
         if is_token(card) and mask_allows(seats, self.seat):
             name = self.dealer.open(self.seat, int(card[1:]))
             self.rename(card, name, state)
             return name
         return card
+
+    def fact(self, state: State, card: str, seats: int, read: Callable[[str], T]) -> T:
+        """A rule reads a face ``seats`` see: this device reads it if it is among them,
+        else it takes the answer one of them announced (checked by the audit)."""
+        name = self.reveal(state, card, seats)
+        if not is_token(name):
+            return read(name)
+        return self.dealer.fact(self.seat, int(name[1:]), read)
+
+    def current(self, event: dict[str, Any]) -> dict[str, Any]:
+        """An event a rule made with names it took before a card was opened."""
+        renamed = self.renamed
+        out = {key: renamed.get(value, value) if isinstance(value, str) else value
+               for key, value in event.items()}
+        if isinstance(out.get("cards"), list):
+            out["cards"] = [renamed.get(c, c) if isinstance(c, str) else c for c in out["cards"]]
+        return out
 
     def handle(self, card: str) -> int:
         """The handle of a card in this device's state (a placeholder or a name)."""
@@ -148,6 +175,7 @@ class World:
                     renamed["cards"] = [card if c == placeholder else c for c in renamed["cards"]]
                 state.log[index] = (mask, renamed)
         self.handle_of[card] = handle
+        self.renamed[placeholder] = card
 
     def held_names(self) -> set[str]:
         """Every card this device's state names (for the leak checks)."""
