@@ -44,7 +44,7 @@ class SimDealer:
         self.opened.setdefault(seat, set()).add(handle)
         return self.truth[handle]
 
-    def fact(self, seat: int, handle: int, read: Callable[[str], T]) -> T:
+    def fact(self, seat: int, handle: int, seats: int, read: Callable[[str], T]) -> T:
         """What a seat that sees the card announces (the test trusts it; the audit's
         replay reads the face itself)."""
         return read(self.truth[handle])

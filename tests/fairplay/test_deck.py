@@ -15,20 +15,25 @@ def dealt(players: int = 3, size: int = 12) -> Relay:
     table.set_up()
     for seat, handles in HANDS.items():
         if seat < players:
-            table.open_to(handles, seat)
-    table.open_to([9], None)  # a card turned up for the table
+            table.open_to(at(table, handles), seat)
+    table.open_to(at(table, [9]), None)  # a card turned up for the table
     return table
+
+
+def at(table: Relay, places: list[int]) -> list[int]:
+    """The handles of the shuffled deck's places (the joint shuffle gives new handles)."""
+    return [table.devices[0].newest[k] for k in places]
 
 
 def test_each_seat_opens_its_own_cards_and_the_table_card_only() -> None:
     table = dealt()
     for device in table.devices:
-        assert set(device.known) == {*HANDS[device.seat], 9}
+        assert set(device.known) == set(at(table, [*HANDS[device.seat], 9]))
         for other, handles in HANDS.items():
             if other != device.seat:
-                assert all(device.opened(h) is None for h in handles)
-    cards = [table.devices[seat].known[h] for seat, hs in HANDS.items() for h in hs]
-    assert len(set(cards + [table.devices[0].known[9]])) == 10, "ten different cards"
+                assert all(device.opened(h) is None for h in at(table, handles))
+    cards = [table.devices[seat].known[h] for seat, hs in HANDS.items() for h in at(table, hs)]
+    assert len(set(cards + [table.devices[0].known[at(table, [9])[0]]])) == 10, "ten different cards"
 
 
 def test_everything_the_host_relayed_does_not_open_a_guest_card() -> None:
@@ -36,7 +41,7 @@ def test_everything_the_host_relayed_does_not_open_a_guest_card() -> None:
     still masked by the guest's key, never a card of the deck (or a wrong one)."""
     table = dealt()
     host = table.devices[0]
-    guest_cards = {h: table.devices[1].known[h] for h in HANDS[1]}
+    guest_cards = {h: table.devices[1].known[h] for h in at(table, HANDS[1])}
     for handle, card in guest_cards.items():
         layers = list(host.shares[handle].values())
         assert 1 not in host.shares[handle]
@@ -57,12 +62,13 @@ def test_a_wrong_layer_is_named_at_once_by_every_other_device() -> None:
     cheat = table.devices[2]
     honest_sk = cheat.sk
     cheat.sk = cheat.scheme.keypair()[0]  # a layer made with another key
-    table.send(cheat.layers([3], 1))
+    place = at(table, [3])[0]
+    table.send(cheat.layers([place], 1))
     cheat.sk = honest_sk
     for device in table.devices[:2]:
-        assert device.faults == [Fault(2, "a wrong layer for card place 3")]
-    table.open_to([3], 1)  # its right layer is still accepted afterwards
-    assert 3 in table.devices[1].known
+        assert device.faults == [Fault(2, f"a wrong layer for card place {place}")]
+    table.open_to([place], 1)  # its right layer is still accepted afterwards
+    assert place in table.devices[1].known
     table.finish()
     for device in table.devices[:2]:
         assert device.verdict().startswith("seat 2: a wrong layer")
@@ -86,8 +92,9 @@ def test_a_shuffle_that_swaps_in_a_card_is_named_by_every_audit() -> None:
 def test_a_forged_play_is_named_at_once_and_by_every_audit() -> None:
     table = dealt()
     cheat = table.devices[1]
-    real = cheat.known[3]
-    table.send(cheat.claim(3, (real + 1) % 12))  # 'I play card real+1 from place 3'
+    place = at(table, [3])[0]
+    real = cheat.known[place]
+    table.send(cheat.claim(place, (real + 1) % 12))  # 'I play card real+1 from place 3'
     for device in (table.devices[0], table.devices[2]):
         assert any(f.seat == 1 and "another card" in f.reason for f in device.faults)
     table.finish()
@@ -98,8 +105,9 @@ def test_a_forged_play_is_named_at_once_and_by_every_audit() -> None:
 def test_an_honest_play_opens_the_card_for_everyone() -> None:
     table = dealt()
     player = table.devices[2]
-    table.send(player.claim(6, player.known[6]))
-    assert all(device.opened(6) == player.known[6] for device in table.devices)
+    place = at(table, [6])[0]
+    table.send(player.claim(place, player.known[place]))
+    assert all(device.opened(place) == player.known[place] for device in table.devices)
     assert not any(device.faults for device in table.devices)
 
 

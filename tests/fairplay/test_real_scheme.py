@@ -55,16 +55,17 @@ def real_table(scheme: CallScheme, players: int, size: int) -> relay.Relay:
 def test_a_deal_over_ristretto255_opens_each_hand_to_its_seat_only(node_scheme: CallScheme) -> None:
     table = real_table(node_scheme, 3, 16)
     table.set_up()
-    hands = {0: [0, 1], 1: [2, 3], 2: [4, 5]}
+    first = 16  # the joint shuffle's handles follow the 16 unmasked ones
+    hands = {0: [first, first + 1], 1: [first + 2, first + 3], 2: [first + 4, first + 5]}
     for seat, handles in hands.items():
         table.open_to(handles, seat)
-    table.open_to([6], None)
+    table.open_to([first + 6], None)
     for device in table.devices:
-        assert set(device.known) == {*hands[device.seat], 6}
+        assert set(device.known) == {*hands[device.seat], first + 6}
         assert all(device.opened(h) is None for s, hs in hands.items() if s != device.seat for h in hs)
     player = table.devices[1]
-    table.send(player.claim(2, player.known[2]))
-    assert all(device.opened(2) == player.known[2] for device in table.devices)
+    table.send(player.claim(first + 2, player.known[first + 2]))
+    assert all(device.opened(first + 2) == player.known[first + 2] for device in table.devices)
     table.finish()
     assert [device.verdict() for device in table.devices] == [VERIFIED] * 3
 
@@ -73,8 +74,8 @@ def test_a_wrong_layer_over_ristretto255_is_named(node_scheme: CallScheme) -> No
     table = real_table(node_scheme, 2, 8)
     table.set_up()
     cheat = table.devices[1]
-    message = cheat.layers([0], 0)
+    message = cheat.layers([8], 0)
     assert message is not None
     message["items"][0][1] = node_scheme.keypair()[1]  # some other point as its layer
     table.send(message)
-    assert table.devices[0].faults == [Fault(1, "a wrong layer for card place 0")]
+    assert table.devices[0].faults == [Fault(1, "a wrong layer for card place 8")]

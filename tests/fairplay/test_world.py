@@ -15,6 +15,7 @@ from cardtable.errors import IllegalMove
 from cardtable.fairplay.world import Cheat, World, is_token
 from cardtable.games import GAMES
 
+from .protodealer import ProtocolDealer
 from .simdealer import AuditOracle, SimDealer
 
 
@@ -131,3 +132,62 @@ def test_red_cliffs_to_the_end_on_every_device_without_a_leak(players: int, seed
     assert reference.is_over and moves > 50
     assert all(world.match.result() == reference.result() for world in devices)
     check_no_leak(devices, reference)
+
+
+def protocol_table(game_id: str, players: int, seed: int,
+                   options: dict[str, Any]) -> tuple[list[World], Match, ProtocolDealer]:
+    game = GAMES[game_id]
+    catalogue = sorted(Match(game, players=players, seed=seed, options=options).state.all_cards())
+    dealer = ProtocolDealer(catalogue, players, seed)
+    devices = [World(game, players, seed, options, seat, dealer) for seat in range(players)]
+    return devices, Match(game, players=players, seed=seed, options=options,
+                          oracle=ReplayOracle(dealer)), dealer
+
+
+class ReplayOracle:
+    """The audit's replay (run alongside here): each joint shuffle's cards, opened with
+    every device's key as the audit does at the end."""
+
+    def __init__(self, dealer: ProtocolDealer) -> None:
+        self.dealer = dealer
+        self.done = 0
+
+    def shuffled(self, state: Any, zone: Any) -> list[str]:
+        cards = self.dealer.shuffled_cards[self.done]
+        self.done += 1
+        assert sorted(cards) == sorted(zone.cards)
+        return cards
+
+    def reveal(self, state: Any, card: str, seats: int) -> str:
+        return card
+
+    def fact(self, state: Any, card: str, seats: int, read: Any) -> Any:
+        return read(card)
+
+    def current(self, event: dict[str, Any]) -> dict[str, Any]:
+        return event
+
+
+@pytest.mark.parametrize("game_id,options", [("astronaut", {"rounds": 1}), ("red-cliffs", {"target": 8})])
+def test_three_devices_over_the_real_protocol_and_every_audit_verified(
+        game_id: str, options: dict[str, Any]) -> None:
+    """The deck protocol (toy group) under each device's engine: every card a seat holds
+    came from its own Device; the host relayed nothing that opens another seat's card;
+    at the end every device's audit says verified."""
+    devices, reference, dealer = protocol_table(game_id, 3, 6, options)
+    moves = play_out(devices, reference, 6)
+    assert reference.is_over and moves > 20
+    relay = dealer.relay
+    for world, device in zip(devices, relay.devices):
+        assert world.held_names() <= {dealer.catalogue[k] for k in device.known.values()} | \
+            {card for card in world.held_names() if world.handle_of.get(card, -1) not in device.deck}
+    host = relay.devices[0]
+    for handle, layers in host.shares.items():
+        if 0 not in layers and host.known.get(handle) is None:
+            own = host.scheme.share(host.sk, host.deck[handle])[0]
+            index = host.scheme.unmask(host.deck[handle], [*layers.values(), own], host.size)
+            owner = [s for s in range(3) if s not in layers]
+            assert owner and index is None or all(index != relay.devices[s].known.get(handle)
+                                                   for s in owner), handle
+    relay.finish()
+    assert [device.verdict() for device in relay.devices] == ["verified"] * 3

@@ -44,8 +44,9 @@ class Device:
     sk: str = ""
     pk: str = ""
     keys: dict[int, str] = field(default_factory=dict)
-    deck: list[Cipher] = field(default_factory=list)
-    """The current cipher at each handle (after the last shuffle step)."""
+    deck: dict[int, Cipher] = field(default_factory=dict)
+    """The cipher at each handle. A joint shuffle of some handles puts their cards at new
+    handles (``newest``: the zone's k-th card is at the k-th); the old ones stay, unused."""
     shares: dict[int, dict[int, str]] = field(default_factory=dict)
     """Per handle, the layers sent so far (seat -> share): public to every device."""
     known: dict[int, int] = field(default_factory=dict)
@@ -53,7 +54,13 @@ class Device:
     transcript: list[Message] = field(default_factory=list)
     faults: list[Fault] = field(default_factory=list)
     shuffled_by: int = -1
-    """The last seat whose shuffle step arrived (seat order: 0 first)."""
+    """The last seat whose step of the joint shuffle under way arrived (-1: none)."""
+    shuffles: int = 0
+    """Joint shuffles completed."""
+    round_in: list[int] = field(default_factory=list)
+    round_deck: list[Cipher] = field(default_factory=list)
+    newest: list[int] = field(default_factory=list)
+    """The handles the last joint shuffle gave out, in order."""
 
     # -- set-up -------------------------------------------------------------
     def hello(self) -> Message:
@@ -68,16 +75,29 @@ class Device:
 
     @property
     def dealt(self) -> bool:
-        """True once every device has shuffled the deck."""
-        return self.shuffled_by == self.players - 1
+        """True once every device has shuffled the deck (no joint shuffle under way)."""
+        return self.shuffles > 0 and self.shuffled_by == -1
 
-    def shuffle_step(self, rng_shuffle: Any) -> Message:
-        """This device's turn: remask every card and permute them (``rng_shuffle`` is a
-        secret shuffle, e.g. ``random.SystemRandom().shuffle``)."""
+    def shuffle_step(self, rng_shuffle: Any, handles: list[int] | None = None) -> Message:
+        """This device's step of the joint shuffle of ``handles`` (sorted; default: the
+        whole deck): remask every card and permute them (``rng_shuffle`` is a secret
+        shuffle, e.g. ``random.SystemRandom().shuffle``)."""
         assert self.shuffled_by == self.seat - 1, "not this device's turn to shuffle"
-        out = [self.scheme.remask(self.joint, cipher) for cipher in self.deck]
+        if self.shuffled_by == -1:
+            handles = sorted(self.deck) if handles is None else handles
+            ciphers = [self.deck[h] for h in handles]
+        else:
+            handles, ciphers = self.round_in, self.round_deck
+        out = [self.scheme.remask(self.joint, cipher) for cipher in ciphers]
         rng_shuffle(out)
-        return {"t": "shuffle", "from": self.seat, "deck": [list(c) for c in out]}
+        return {"t": "shuffle", "from": self.seat, "in": list(handles), "deck": [list(c) for c in out]}
+
+    def remask(self, handle: int) -> Message:
+        """Before a card whose layer of this seat is public opens to this seat (it was
+        opened to another seat before): a fresh mask, so the others' layers of the new
+        cipher leave it masked by this seat's key alone (docs/fairplay.md)."""
+        return {"t": "remask", "from": self.seat, "handle": handle,
+                "cipher": list(self.scheme.remask(self.joint, self.deck[handle]))}
 
     # -- opening ------------------------------------------------------------
     def layers(self, handles: list[int], to: int | None) -> Message | None:
@@ -130,14 +150,31 @@ class Device:
                 self.faults.append(Fault(sender, "its key came without a valid proof"))
             self.keys[sender] = message["pk"]
             if len(self.keys) == self.players:
-                self.deck = [self.scheme.plain(i) for i in range(self.size)]
+                self.deck = {i: self.scheme.plain(i) for i in range(self.size)}
         elif kind == "shuffle":
             if sender != self.shuffled_by + 1:
                 raise ValueError(f"seat {sender} shuffled out of turn")
+            handles = [int(h) for h in message["in"]]
+            if sender == 0:
+                if handles != sorted(set(handles)) or any(h not in self.deck for h in handles):
+                    raise ValueError("a shuffle of unknown or unsorted card places")
+                self.round_in = handles
+            elif handles != self.round_in:
+                raise ValueError("a shuffle step of other card places")
             deck = [(str(c1), str(c2)) for c1, c2 in message["deck"]]
-            if len(deck) != self.size:
+            if len(deck) != len(handles):
                 raise ValueError("a shuffled deck of the wrong size")
-            self.deck, self.shuffled_by = deck, sender
+            self.round_deck, self.shuffled_by = deck, sender
+            if sender == self.players - 1:
+                start = max(self.deck) + 1
+                self.newest = list(range(start, start + len(deck)))
+                self.deck.update(zip(self.newest, deck))
+                self.shuffled_by, self.shuffles = -1, self.shuffles + 1
+        elif kind == "remask":
+            handle = message["handle"]
+            c1, c2 = message["cipher"]
+            self.deck[handle] = (str(c1), str(c2))
+            self.shares[handle] = {}
         elif kind in ("layers", "claim"):
             self._take_layers(sender, message["items"])
             if kind == "claim":
@@ -178,15 +215,22 @@ class Device:
             return self.scheme.unmask(cipher, [self.scheme.share(sk, cipher)[0] for sk in order],
                                       self.size)
 
-        deck = [self.scheme.plain(i) for i in range(self.size)]
-        cards: list[int | None] = list(range(self.size))
+        cards: dict[int, int | None] = {i: i for i in range(self.size)}
+        next_handle = self.size
+        step: list[int | None] = []
         for message in self.transcript:
             if message["t"] == "shuffle":
-                new = [(str(a), str(b)) for a, b in message["deck"]]
-                new_cards = [card_of(c) for c in new]
-                if Counter(new_cards) != Counter(cards):
+                before = [cards[h] for h in message["in"]] if message["from"] == 0 else step
+                step = [card_of((str(a), str(b))) for a, b in message["deck"]]
+                if Counter(step) != Counter(before):
                     found.append(Fault(message["from"], "its shuffle changed the deck's cards"))
-                deck, cards = new, new_cards
+                if message["from"] == self.players - 1:
+                    cards.update(zip(range(next_handle, next_handle + len(step)), step))
+                    next_handle += len(step)
+            elif message["t"] == "remask":
+                c1, c2 = message["cipher"]
+                if card_of((str(c1), str(c2))) != cards[message["handle"]]:
+                    found.append(Fault(message["from"], "its remask changed a card"))
             elif message["t"] == "claim" and cards[message["handle"]] != message["card"]:
                 fault = Fault(message["from"], f"it played card {message['card']} from a place "
                                                "that holds another card")

@@ -36,8 +36,8 @@ class Dealer(Protocol):
         """The card at ``handle``, opened to ``seat`` by every other device's layer."""
         ...
 
-    def fact(self, seat: int, handle: int, read: Callable[[str], T]) -> T:
-        """The answer a seat that sees ``handle`` announced for ``read`` of it."""
+    def fact(self, seat: int, handle: int, seats: int, read: Callable[[str], T]) -> T:
+        """The answer one of ``seats`` (who see ``handle``) announced for ``read`` of it."""
         ...
 
     def claim(self, seat: int, mover: int, handle: int, card: str) -> bool:
@@ -85,7 +85,10 @@ class World:
         handles = sorted(self.handle(card) for card in zone.cards)
         for card in zone.cards:
             self.handle_of.pop(card, None)
-        return [token(h) for h in self.dealer.shuffle(self.seat, handles)]
+        out = self.dealer.shuffle(self.seat, handles)
+        for handle in out:  # a handle may come back with another card (the protocol's)
+            self.renamed.pop(token(handle), None)
+        return [token(h) for h in out]
 
     def reveal(self, state: State, card: str, seats: int) -> str:
         """A card moves where this seat sees it (or is shown to it): open it now, so the
@@ -104,7 +107,7 @@ class World:
         name = self.reveal(state, card, seats)
         if not is_token(name):
             return read(name)
-        return self.dealer.fact(self.seat, int(name[1:]), read)
+        return self.dealer.fact(self.seat, int(name[1:]), seats, read)
 
     def current(self, event: dict[str, Any]) -> dict[str, Any]:
         """An event a rule made with names it took before a card was opened."""
@@ -147,12 +150,30 @@ class World:
         self.learn()
 
     def learn(self) -> None:
-        """Open every placeholder the engine says this seat now knows."""
+        """Open every placeholder the engine says this seat now knows, and put back the
+        placeholder of every card it no longer knows where it lies (a holding blurred:
+        a card left it unseen). The device may remember; docs/fairplay.md says what the
+        holder must do so that memory tells nothing (left: its re-shuffle)."""
         state = self.state
         for zone in state.zones.values():
             for card in list(zone.cards):
-                if is_token(card) and state.knows(self.seat, card, zone):
-                    self.rename(card, self.dealer.open(self.seat, int(card[1:])))
+                if is_token(card):
+                    if state.knows(self.seat, card, zone):
+                        self.rename(card, self.dealer.open(self.seat, int(card[1:])))
+                elif not state.knows(self.seat, card, zone):
+                    self.forget(card)
+
+    def forget(self, card: str) -> None:
+        """``card`` becomes the placeholder of its handle again (zones, knowledge, clock)."""
+        state = self.state
+        placeholder = token(self.handle_of.pop(card))
+        for zone in state.zones.values():
+            if card in zone.cards:
+                zone.cards[zone.cards.index(card)] = placeholder
+        for table in (state.known, state.arrival):
+            if card in table:
+                table[placeholder] = table.pop(card)
+        self.renamed.pop(placeholder, None)
 
     def rename(self, placeholder: str, card: str, state: State | None = None) -> None:
         """``placeholder`` is ``card``: rename it in the zones, the knowledge, the clock and
