@@ -11,7 +11,6 @@ from __future__ import annotations
 import gzip
 import json
 import re
-import time
 from typing import Any
 
 import threading
@@ -25,11 +24,11 @@ from buildtools import serve
 import tablekit
 from browserkit import BASE, Recorder
 from playwright.sync_api import Page, expect
+from progress import Progress, marks
 from tablekit import state, suggestion
 
 SAVE_KEY = f"cardtable:{BASE}:save"
 APP = "?botDelay=0&debug=1"
-TIMEOUT_S = 90
 
 
 def seed_red_dwarf(page: Page, seed: int = 10) -> None:
@@ -55,10 +54,10 @@ def test_what_just_happened_lists_the_moves_since_your_last(page: Page, recorder
     resume(page, recorder, base_url)
     feed = page.locator("#feed")
     expect(feed).to_have_attribute("aria-live", "polite")
-    deadline = time.monotonic() + TIMEOUT_S
+    progress = Progress("what just happened")
     listed = let_through = False
     while not (listed and let_through):
-        assert time.monotonic() < deadline, f"listed={listed} let_through={let_through}"
+        progress.check(marks(page), f"listed={listed} let_through={let_through}")
         now = state(page)
         assert now == "mine", now
         items = feed.locator(".feed-list li:not(.feed-more)")
@@ -75,6 +74,12 @@ def test_what_just_happened_lists_the_moves_since_your_last(page: Page, recorder
             lead = page.locator(".feed-lead").text_content() or ""
             assert lead in (feed.locator(".feed-list").text_content() or "")  # the lead is one of the listed events
     tablekit.shots(page, "feed-list")
+    # the rulebook's unexplained words, glossed in the rules drawer
+    page.click("#table-rules")
+    words = page.locator("#rules-drawer .rules-section[data-id='words']")
+    expect(words).to_contain_text("Silicon Heaven")
+    expect(words).to_contain_text("zed shift")
+    page.keyboard.press("Escape")
     recorder.assert_no_console_errors()
 
 
@@ -138,3 +143,79 @@ def test_the_loading_bar_counts_compressed_bytes(context: BrowserContext, dist_d
         GzipHost.release.set()
         server.shutdown()
         server.server_close()
+
+
+def test_first_match_tour_once_and_keyboard_focus(page: Page, recorder: Recorder, base_url: str) -> None:
+    seed_red_dwarf(page)
+    page.goto(base_url + APP + "&tour=1")
+    recorder.wait_ready()
+    page.click("#resume-button")
+    tour = page.locator("#tour")
+    expect(tour).to_be_visible()
+    expect(tour).to_contain_text("First time at Red Dwarf?")
+    assert page.evaluate("document.activeElement.closest('#tour')") is None  # it takes no focus from the moves
+    page.click("#tour [data-tour='Show me']")
+    expect(page.locator("#tour-title")).to_have_text("1 of 3: Your hand")
+    expect(page.locator("#hand-box")).to_have_class(re.compile("tour-target"))
+    page.set_viewport_size({"width": 375, "height": 740})
+    from test_replays import assert_axe_clean
+    assert_axe_clean(page, "tour at 375")
+    tablekit.shots(page, "tour-step1")
+    page.keyboard.press("Enter")  # focus is on Next
+    expect(page.locator("#tour-title")).to_have_text("2 of 3: Your moves")
+    page.click("#tour [data-tour='Next']")
+    expect(page.locator("#tour-title")).to_have_text("3 of 3: The log")
+    expect(page.locator("#log")).to_have_class(re.compile("tour-target"))
+    page.click("#tour [data-tour='Done']")
+    expect(tour).to_be_hidden()
+    assert page.locator(".tour-target").count() == 0
+    page.set_viewport_size({"width": 1280, "height": 800})
+
+    # keyboard: a card with several ways, chosen with the keyboard, puts focus on its first way
+    deadline = time.monotonic() + TIMEOUT_S
+    chosen = ended = False
+    while not (chosen and ended):
+        assert time.monotonic() < deadline, f"chosen={chosen} ended={ended}"
+        assert state(page) == "mine"
+        chooser = page.locator("#moves button[data-card], #spill-moves button[data-card]")
+        if not chosen and chooser.count():
+            chooser.first.focus()
+            page.keyboard.press("Enter")
+            active = page.evaluate("""() => { const a = document.activeElement;
+              return {move: a.dataset.move ?? null, back: a.classList.contains('deselect'), text: a.textContent}; }""")
+            assert active["move"] is not None and not active["back"], active
+            page.keyboard.press("Escape")
+            chosen = True
+            continue
+        end = page.locator("#table button[aria-keyshortcuts='E']")
+        if not ended and end.count():
+            page.locator("#log").focus()
+            page.keyboard.press("e")
+            assert page.evaluate("document.activeElement.getAttribute('aria-keyshortcuts')") == "E"
+            assert (page.evaluate("document.activeElement.textContent") or "").startswith("End turn")
+            ended = True
+        tablekit.click_move(page, suggestion(page, int(page.evaluate("window.__cardtable.seat"))))
+
+    # once: the next match of Red Dwarf offers no tour
+    page.click("#leave")
+    page.click("button[data-game='red-dwarf']")
+    page.click("#start")
+    page.wait_for_function("() => !document.querySelector('#table').hidden || document.querySelector('#confirm-dialog').open")
+    if page.locator("#confirm-dialog").evaluate("node => node.open"):
+        page.click("#confirm-yes")
+    expect(page.locator("#table")).to_be_visible()
+    state(page)
+    expect(tour).to_be_hidden()
+    # another game's first match offers it; "No thanks" dismisses it for good
+    page.click("#leave")
+    page.click("button[data-game='astronaut']")
+    page.click("#start")
+    page.wait_for_function("() => !document.querySelector('#table').hidden || document.querySelector('#confirm-dialog').open")
+    if page.locator("#confirm-dialog").evaluate("node => node.open"):
+        page.click("#confirm-yes")
+    expect(tour).to_contain_text("First time at Astronaut?")
+    page.click("#tour [data-tour='No thanks']")
+    expect(tour).to_be_hidden()
+    toured = json.loads(page.evaluate(f"localStorage.getItem('cardtable:{BASE}:toured')"))
+    assert toured == {"red-dwarf": True, "astronaut": True}
+    recorder.assert_no_console_errors()

@@ -9,6 +9,7 @@ screens; screenshots at 1280 and 375 px go to tests/artifacts/.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from browserkit import BASE, REPO, Recorder
@@ -191,6 +192,15 @@ def test_history_delete_one_and_all_and_your_record(page: Page, recorder: Record
         assert_axe_clean(page, f"history {size}")
     page.set_viewport_size(LAPTOP)
     shots(page, "history-screen", full_page=True)
+    # a rulebook word in a replay's log has its gloss: hover shows it, a tap opens it
+    page.click("#history-rows [data-watch] >> nth=0")
+    expect(page.locator("#replay-title")).to_contain_text("Red Dwarf")
+    page.click("[data-step='end']")
+    word = page.locator("#replay-log abbr.gloss", has_text="Silicon Heaven").first
+    expect(word).to_have_attribute("title", re.compile("out of the match"))
+    word.click()
+    expect(word).to_have_class(re.compile("open"))
+    page.click("#replay-close")
     # watch one from the history, and come back to it
     page.click("#history-rows [data-watch]:first-of-type >> nth=1")
     expect(page.locator("#replay")).to_be_visible()
@@ -236,3 +246,42 @@ def test_an_unfinished_match_is_never_replayed(page: Page, recorder: Recorder, b
     expect(page.locator("#alert")).to_contain_text("still being played")
     expect(page.locator("#lobby")).to_be_visible()
     expect(page.locator("#replay")).to_be_hidden()
+
+
+GAMES = [("astronaut-2p-rounds1-seed11", "astronaut", "Astronaut"),
+         ("red-cliffs-2p-team_size1-seed11", "red-cliffs", "The Battle of Red Cliffs"),
+         ("red-dwarf-2p-default-seed11", "red-dwarf", "Red Dwarf"),
+         ("doctor-who-3p-default-seed11", "doctor-who", "Doctor Who"),
+         ("redshirts-2p-default-seed11", "redshirts", "Redshirts")]
+
+
+def test_every_game_replays_with_every_hand(page: Page, recorder: Recorder, base_url: str) -> None:
+    """Each game's golden match opens from the history, steps forwards and back, and
+    shows one hand per seat; a screenshot of each at its middle."""
+    entries = []
+    for index, (name, game, title) in enumerate(GAMES):
+        record = golden(name)
+        kinds = ["human", *["bot:simple"] * (record["players"] - 1)]
+        entry = history_entry(name, game, title, 1_780_000_000_000 - index, kinds, [0])
+        entry["names"] = ["Ann", "Robbie", "Hal", "Ava"][: record["players"]]
+        entry["scores"] = [0] * record["players"]
+        entries.append(entry)
+    seed_once(page, HISTORY_KEY, json.dumps(entries))
+    page.goto(base_url + APP)
+    recorder.wait_ready()
+    for index, (name, game, title) in enumerate(GAMES):
+        page.click("#open-history")
+        page.locator("#history-rows [data-watch]").nth(index).click()
+        expect(page.locator("#replay-title")).to_have_text(f"Replay: {title}")
+        total = len(golden(name)["moves"])
+        expect(page.locator("#replay-hands .replay-hand")).to_have_count(golden(name)["players"])
+        page.locator("#replay-slider").fill(str(total // 2))
+        expect(page.locator("#replay-step")).to_have_text(f"Move {total // 2} of {total}")
+        page.click("[data-step='back']")
+        expect(page.locator("#replay-step")).to_have_text(f"Move {total // 2 - 1} of {total}")
+        assert page.locator("#replay-hands [data-card], #replay-hands .card").count() > 0, game
+        shots(page, f"replay-{game}")
+        page.click("#replay-close")
+        expect(page.locator("#history")).to_be_visible()
+        page.click("#history-back")
+    recorder.assert_clean()

@@ -56,3 +56,12 @@ test("what just happened leads with the result that matters", async () => {
   assert.equal(leadOf([...events, { type: "match_end", text: "d" }]).text, "d");
   assert.equal(leadOf([{ type: "draw", text: "a" }, { type: "window_pass", text: "p" }]), null);
 });
+
+test("a rulebook word is marked once per line, as a whole word", async () => {
+  const { glossPieces } = await import("../../web/games/glossary.js");
+  const pieces = glossPieces("Ann works zed shift; Skutter goes to Silicon Heaven, then Silicon Heaven.", "red-dwarf");
+  assert.deepEqual(pieces.filter((p) => typeof p !== "string").map((p) => p.term), ["zed shift", "Silicon Heaven"]);
+  assert.equal(pieces.map((p) => (typeof p === "string" ? p : p.term)).join(""), "Ann works zed shift; Skutter goes to Silicon Heaven, then Silicon Heaven.");
+  assert.deepEqual(glossPieces("A Substitute card", "astronaut"), ["A Substitute card"]);
+  assert.deepEqual(glossPieces("anything", "red-cliffs"), ["anything"]);
+});

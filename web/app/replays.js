@@ -182,6 +182,7 @@ export class ReplaysController {
       step, moves, heading, events: events.length ? events : [move === null ? "The cards are dealt." : "Nothing is shown for this move."],
       board: renderer.board(view, ctx), hands,
       log: view.log.map((event) => ({ type: event.type, text: fillNames(event.text, names) })),
+      gameId: entry.game,
     });
   }
 

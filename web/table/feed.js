@@ -3,11 +3,12 @@
 // with a CSS class for a moment (renderers tag zones with data-zone and card faces with
 // data-face); the log events since the viewer's last move become a short list announced
 // to screen readers (an aria-live region), the result that matters first (a score, a
-// round's or the match's end: `leadOf`), newest last. In hot-seat every seat has its own
+// round's or the match's end: `leadOf`), newest last, from the viewer's own last move on. In hot-seat every seat has its own
 // last look and last move; a hand-over screen clears the list.
 
 import { el, fillNames, replace } from "../view/dom.js";
 import { plural } from "./words.js";
+import { glossed } from "../view/gloss.js";
 
 const MARK_MS = 2600; // how long a change stays marked
 const SHOWN_WIDE = 6; // the list names the newest few events (a wide screen) ...
@@ -59,7 +60,7 @@ export class Feed {
     replace(this.banner);
   }
 
-  /** `viewer` made a move: what happened since starts at their next look. */
+  /** `viewer` made a move: at their next look the list starts afresh, with that move. */
   played(viewer) {
     this.moved.add(String(viewer));
   }
@@ -78,11 +79,14 @@ export class Feed {
       cards.set(name, new Set(cardsOf(zone) ?? []));
     }
     const logEnd = view.log_start + view.log.length;
-    const restart = !last || this.moved.delete(key);
-    const since = restart ? logEnd : Math.min(last.since, logEnd);
+    // after the viewer's own move the list starts afresh with that move's events
+    const moved = Boolean(last) && this.moved.delete(key);
+    const since = !last ? logEnd : moved ? Math.min(last.logEnd, logEnd) : Math.min(last.since, logEnd);
     this.looks.set(key, { zones, cards, logEnd, since });
-    if (restart) this.clear();
-    if (!last) return;
+    if (!last) {
+      this.clear();
+      return;
+    }
     const now = performance.now();
     for (const [name, sig] of zones) {
       if (last.zones.get(name) === sig) continue;
@@ -96,7 +100,7 @@ export class Feed {
     const earlier = Math.max(0, view.log_start - since); // beyond the events the view carries
     const lead = leadOf(events);
     this.announce(events.map((event) => fillNames(event.text, names)), {
-      lead: lead ? fillNames(lead.text, names) : null, earlier,
+      lead: lead ? fillNames(lead.text, names) : null, earlier, gameId: view.game,
     });
   }
 
@@ -104,17 +108,18 @@ export class Feed {
    * Show `texts` (oldest first) as the list: the newest few, `lead` (the result that
    * matters) above them, and how many earlier ones the log holds.
    */
-  announce(texts, { lead = null, earlier = 0 } = {}) {
+  announce(texts, { lead = null, earlier = 0, gameId = null } = {}) {
     const shown = texts.slice(-SHOWN_WIDE);
     const older = texts.length - shown.length + earlier;
     const moreNote = (count, wide) => (count > 0 ? el("li", { class: `feed-more feed-more-${wide ? "wide" : "narrow"}`,
       text: `…${plural(count, "earlier event")} in the log` }) : null);
     replace(this.banner,
-      lead ? el("p", { class: "feed-lead", text: lead }) : null,
+      lead ? el("p", { class: "feed-lead" }, glossed(lead, gameId)) : null,
       el("ol", { class: "feed-list", "aria-label": "Since your last move" },
         moreNote(older, true),
         moreNote(texts.length - Math.min(texts.length, SHOWN_NARROW) + earlier, false),
-        shown.map((text, index) => el("li", { class: shown.length - index > SHOWN_NARROW ? "feed-older" : null, text }))));
+        shown.map((text, index) => el("li", { class: shown.length - index > SHOWN_NARROW ? "feed-older" : null },
+          glossed(text, gameId)))));
   }
 
   /**

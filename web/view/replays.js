@@ -3,6 +3,7 @@
 // DOM only: input arrives through delegated data-* listeners and goes to the handlers.
 
 import { delegate, el, qs, replace } from "./dom.js";
+import { bindGlosses, glossed } from "./gloss.js";
 
 /** A share box (the link, selected for copying, and a status line). */
 class ShareBox {
@@ -67,7 +68,8 @@ export class ReplayView {
    * One step: {step, moves, heading, events: [text], board: Node, hands: [{name, node}],
    * log: [{type, text}]}.
    */
-  render({ step, moves, heading, events, board, hands, log }) {
+  render({ step, moves, heading, events, board, hands, log, gameId = null }) {
+    bindGlosses();
     this.stepText.textContent = `Move ${step} of ${moves}`;
     this.slider.value = String(step);
     this.slider.setAttribute("aria-valuetext", `Move ${step} of ${moves}`);
@@ -76,11 +78,11 @@ export class ReplayView {
       button.disabled = back ? step === 0 : step === moves;
     }
     this.moveTitle.textContent = heading;
-    replace(this.events, events.map((text) => el("li", { text })));
+    replace(this.events, events.map((text) => el("li", {}, glossed(text, gameId))));
     replace(this.board, board);
     replace(this.hands, hands.map(({ name, node, count }) => el("section", { class: "replay-hand" },
       el("h3", { text: `${name}: ${count}` }), node ?? el("p", { class: "hint", text: "No cards." }))));
-    replace(this.log, log.slice(-80).map(({ type, text }) => el("li", { class: `log-${type}`, text })));
+    replace(this.log, log.slice(-80).map(({ type, text }) => el("li", { class: `log-${type}` }, glossed(text, gameId))));
     this.log.scrollTop = this.log.scrollHeight;
   }
 

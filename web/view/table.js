@@ -12,6 +12,7 @@
 
 import { andList, delegate, el, qs, replace } from "./dom.js";
 import { spillJumpLabel } from "../table/words.js";
+import { bindGlosses, glossed } from "./gloss.js";
 
 const LOG_SHOWN = 80;
 const DOCK_CAP = 0.36; // of the viewport's height
@@ -194,10 +195,16 @@ export class TableView {
       dataset: deselect ? { deselect: "", key: moveKey } : choose ? { choose: index, key: moveKey } : { move: index, key: moveKey },
       text: label,
     })));
-    this.renderLog(snap.log);
+    this.renderLog(snap.log, snap.gameId);
     this.fitDock();
 
-    if (snap.focus === "card-moves" && focusKey(this.moves, this.moves.querySelector(".card-move")?.dataset.key)) return;
+    if (snap.focus === "card-moves") { // a card chosen: its first way (not Back), in the dock or spilled
+      const first = this.root.querySelector("#spill-moves .card-move:not(.deselect), #moves .card-move:not(.deselect)");
+      if (first && !first.disabled) {
+        first.focus({ preventScroll: this.inSight(first) });
+        return;
+      }
+    }
     if (focusKey(this.root, snap.focusKey ?? key)) return;
     if (snap.focus === "moves" || snap.focus === "card-moves") {
       // the first move; when the list spilled below the fold (a phone), the dock's button that leads to it
@@ -232,9 +239,10 @@ export class TableView {
     return box.top >= this.bar.getBoundingClientRect().bottom && box.bottom <= Math.min(dock, innerHeight);
   }
 
-  renderLog(entries) {
+  renderLog(entries, gameId = null) {
     const shown = entries.slice(-LOG_SHOWN);
-    replace(this.log, shown.map(({ type, text }) => el("li", { class: `log-${type}`, text })));
+    bindGlosses();
+    replace(this.log, shown.map(({ type, text }) => el("li", { class: `log-${type}` }, glossed(text, gameId))));
     this.log.scrollTop = this.log.scrollHeight;
   }
 
