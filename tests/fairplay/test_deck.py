@@ -130,3 +130,20 @@ def test_a_device_that_never_reveals_its_key_is_named() -> None:
     table.send(table.devices[0].secret())
     assert table.devices[0].verdict() == "seat 1: it never revealed its key"
     assert isinstance(table.devices[0], Device)
+
+
+def test_a_remask_that_changes_the_card_is_named_by_every_audit() -> None:
+    """A card opened to a second seat is remasked by that seat first (docs/fairplay.md);
+    one that puts another card there is named."""
+    table = dealt()
+    place = at(table, [3])[0]
+    cheat = table.devices[0]
+    honest = cheat.remask(place)
+    table.send(honest)
+    forged = cheat.remask(place)
+    other = (table.devices[1].known[place] + 1) % 12  # not the card there
+    forged["cipher"] = list(cheat.scheme.remask(cheat.joint, cheat.scheme.plain(other)))
+    table.send(forged)
+    table.finish()
+    for device in table.devices:
+        assert device.audit() == [Fault(0, "its remask changed a card")]
