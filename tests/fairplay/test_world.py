@@ -57,7 +57,7 @@ def play_out(devices: list[World], reference: Match, seed: int, limit: int = 300
             each.play(mover, move, claims)
         reference.play(mover, move)
         moves += 1
-        if moves % 7 == 0 or reference.is_over:
+        if moves % 13 == 0 or reference.is_over:
             check_no_leak(devices, reference)
     return moves
 

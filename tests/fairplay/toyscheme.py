@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from functools import cache
 
 from cardtable.fairplay.scheme import Cipher
 
@@ -21,6 +22,12 @@ G = 4  # a square: it generates the subgroup of order Q
 def _h(*values: int) -> int:
     data = b"|".join(format(v, "x").encode() for v in values)
     return int.from_bytes(hashlib.sha256(data).digest(), "big") % Q
+
+
+@cache
+def _cards(size: int) -> dict[int, int]:
+    """Card point -> card index for a deck of ``size``."""
+    return {pow(G, index + 1, P): index for index in range(size)}
 
 
 def _int(text: str) -> int:
@@ -90,9 +97,5 @@ class ToyScheme:
         value = _int(cipher[1])
         for share in shares:
             value = value * pow(_int(share), -1, P) % P
-        point = 1
-        for index in range(size):
-            point = point * G % P
-            if point == value:
-                return index
-        return None
+        index = _cards(size).get(value)
+        return index
