@@ -46,6 +46,10 @@ class State:
     logged with who could see the card, and views can redact it.
     """
 
+    oracle: Oracle | None = None
+    """Fair play's oracle (set per match in ``__init__``); None here too, so a state made
+    before it existed (a pickle) reads as an ordinary match."""
+
     def __init__(self, players: int, rng: random.Random) -> None:
         self.players = players
         self.rng = rng
@@ -62,7 +66,7 @@ class State:
         """A counter that only grows (and survives clones): orders "the later card wins"."""
         self.arrival: dict[str, int] = {}
         """Per card, the clock when it last moved (e.g. drawn after a window opened)."""
-        self.oracle: Oracle | None = getattr(rng, "oracle", None)
+        self.oracle = getattr(rng, "oracle", None)
         """Fair play across devices (``fairplay/world.py``): where shuffles come from (every
         device shuffles; the match RNG does not). None in every other match."""
         self.flows: list[tuple[int, int]] | None = None
