@@ -172,10 +172,10 @@ def test_first_match_tour_once_and_keyboard_focus(page: Page, recorder: Recorder
     page.set_viewport_size({"width": 1280, "height": 800})
 
     # keyboard: a card with several ways, chosen with the keyboard, puts focus on its first way
-    deadline = time.monotonic() + TIMEOUT_S
+    keyboard_progress = Progress("keyboard focus")
     chosen = ended = False
     while not (chosen and ended):
-        assert time.monotonic() < deadline, f"chosen={chosen} ended={ended}"
+        keyboard_progress.check(marks(page), f"chosen={chosen} ended={ended}")
         assert state(page) == "mine"
         chooser = page.locator("#moves button[data-card], #spill-moves button[data-card]")
         if not chosen and chooser.count():
