@@ -43,7 +43,7 @@ STARTUP_FILES = (*PYODIDE.files.values(), STDLIB, ENGINE_ZIP)
 
 # -- bundle_p2p: play on several devices (web/net/) ---------------------------------
 P2P = ROOT / "py" / "buildtools" / "p2p"  # package.json + package-lock.json (every integrity hash) + entries
-P2P_ENTRIES = ("trystero-mqtt.js", "qrcode.js")  # each becomes dist/vendor/<name>.mjs
+P2P_ENTRIES = ("trystero-mqtt.js", "qrcode.js", "noble-ristretto.js")  # each: dist/vendor/<name>.mjs
 
 
 def bundle_p2p(dist: Path, cache: Path = CACHE / "p2p") -> list[Path]:

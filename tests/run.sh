@@ -28,7 +28,7 @@ fi
 
 python3 build.py
 python3 -m mypy --strict py/
-python3 -m mypy --strict tests/engine tests/games tests/buildsys tests/web tests/conftest.py
+python3 -m mypy --strict tests/engine tests/games tests/buildsys tests/web tests/fairplay tests/conftest.py
 python3 -m mypy --strict tests/browser  # its own run: it has a conftest.py of its own
 
 # Three pytest runs side by side: the browser tests wait on pages much of the time, so

@@ -9,7 +9,7 @@ from typing import Any
 from ..errors import BadOptions, IllegalMove
 from . import choose, window
 from .game import Game, Move
-from .state import Event, State, redact
+from .state import Event, Oracle, State, redact
 from .zones import mask_allows
 
 RECORD_FORMAT = "cardtable-record"
@@ -58,14 +58,17 @@ class Match:
     """
 
     def __init__(self, game: Game[Any], *, players: int, seed: int,
-                 options: dict[str, Any] | None = None) -> None:
+                 options: dict[str, Any] | None = None, oracle: Oracle | None = None) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
             raise BadOptions(f"The seed must be a whole number from 0 to {MAX_SEED}.")
         self.game = game
         self.players = players
         self.options = game.check_options(players, options)
         self.seed = seed
-        self.state: State = game.new_state(players, self.options, CountingRandom(seed))
+        rng = CountingRandom(seed)
+        if oracle is not None:
+            rng.oracle = oracle  # type: ignore[attr-defined]  # read by State.__init__
+        self.state: State = game.new_state(players, self.options, rng)
         self.moves: list[tuple[int, Move]] = []
         self.facts: list[MoveFacts] = []
         """Per move played, what it did (parallel to ``moves``)."""
@@ -110,6 +113,12 @@ class Match:
         self._apply(seat, move)
         bit = 1 << seat
         return [event if mask & bit else redact(event) for mask, event in log[before:]]
+
+    def play_unchecked(self, seat: int, move: Move) -> None:
+        """Fair play: carry out a move another device made, which this device cannot
+        check in full (it depends on that seat's hidden cards). Its claims are checked
+        at once and its legality by the audit's replay (``fairplay/world.py``)."""
+        self._apply(seat, move)
 
     def _apply(self, seat: int, move: Move) -> None:
         """Carry out a legal move and record it with its facts."""

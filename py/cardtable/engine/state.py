@@ -6,12 +6,35 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable
-from typing import Any, Self
+from typing import Any, Protocol, Self, TypeVar
 
 from .frames import Frame
 from .zones import ALL_SEATS, Visibility, Zone, mask_allows
 
 Event = dict[str, Any]
+T = TypeVar("T")
+
+
+class Oracle(Protocol):
+    """Fair play's source of shuffles (``fairplay/world.py``): the zone's cards in their
+    new order, as this device may know them (placeholders for the cards it may not)."""
+
+    def shuffled(self, state: State, zone: Zone) -> list[str]:
+        """The cards of ``zone`` after every device has shuffled them."""
+        ...
+
+    def reveal(self, state: State, card: str, seats: int) -> str:
+        """``card`` is about to be known by ``seats`` (a bit mask): its name on this
+        device (the placeholder opened when this device's seat is among them)."""
+        ...
+
+    def fact(self, state: State, card: str, seats: int, read: Callable[[str], T]) -> T:
+        """``read`` of a card that ``seats`` see now (see :meth:`State.fact`)."""
+        ...
+
+    def current(self, event: Event) -> Event:
+        """``event`` with every placeholder opened since a rule took it by its name."""
+        ...
 WORLD_TRIES = 50
 """Re-deals tried before ``determinized`` settles for one its game calls impossible."""
 
@@ -22,6 +45,10 @@ class State:
     Cards only ever move between zones through :meth:`move`, so each move is
     logged with who could see the card, and views can redact it.
     """
+
+    oracle: Oracle | None = None
+    """Fair play's oracle (set per match in ``__init__``); None here too, so a state made
+    before it existed (a pickle) reads as an ordinary match."""
 
     def __init__(self, players: int, rng: random.Random) -> None:
         self.players = players
@@ -39,6 +66,9 @@ class State:
         """A counter that only grows (and survives clones): orders "the later card wins"."""
         self.arrival: dict[str, int] = {}
         """Per card, the clock when it last moved (e.g. drawn after a window opened)."""
+        self.oracle = getattr(rng, "oracle", None)
+        """Fair play across devices (``fairplay/world.py``): where shuffles come from (every
+        device shuffles; the match RNG does not). None in every other match."""
         self.flows: list[tuple[int, int]] | None = None
         """While a match records a move's facts (``Match.play``): for every card moved
         or named in an event, (who saw it before, who sees it now) as bit masks."""
@@ -82,6 +112,11 @@ class State:
     def transfer(self, card: str, source: Zone, target: Zone, event: Event | None = None,
                  *, index: int | None = None) -> None:
         """:meth:`move` between zone objects (the fast path for hot game code)."""
+        if self.oracle is not None:
+            named = self.oracle.reveal(self, card, source.seen_by | target.seen_by)
+            if named != card and event is not None:
+                event = {key: named if value == card else value for key, value in event.items()}
+            card = named
         source.cards.remove(card)
         if index is None:
             target.cards.append(card)
@@ -101,12 +136,26 @@ class State:
     def show(self, card: str, seats: int, event: Event | None = None) -> None:
         """Show ``card`` where it lies to ``seats`` (a bit mask): they know it until it
         moves out of their sight or is shuffled. ``event`` is logged for them only."""
+        if self.oracle is not None:
+            named = self.oracle.reveal(self, card, seats)
+            if named != card and event is not None:
+                event = {key: named if value == card else value for key, value in event.items()}
+            card = named
         before = self.known.get(card, 0)
         self.known[card] = before | seats
         if self.flows is not None:
             self.flows.append((before, before | seats))
         if event is not None:
             self.log_event(seats, event)
+
+    def fact(self, card: str, seats: int, read: Callable[[str], T]) -> T:
+        """A rule reads a hidden card's face (is the card drawn an event?) that ``seats``
+        see now (the drawer; every seat for a card turned up): the value ``read`` gives.
+        In fair play the card opens to ``seats`` and one of them tells the others the
+        answer, a public fact the audit checks; rules read hidden faces only this way."""
+        if self.oracle is None:
+            return read(card)
+        return self.oracle.fact(self, card, seats, read)
 
     def blur(self, zone: Zone, keep: int) -> None:
         """A card left ``zone`` (a holding, e.g. a hand) unseen by every seat outside
@@ -154,6 +203,8 @@ class State:
 
     def emit(self, event: Event, mask: int = ALL_SEATS) -> None:
         """Log an event whose card fields only ``mask`` may see."""
+        if self.oracle is not None:
+            event = self.oracle.current(event)
         self.log_event(mask, event)
         if self.flows is not None:
             shown = [event.get("card"), *(event.get("cards") or ())]
@@ -168,7 +219,10 @@ class State:
     def shuffle(self, name: str) -> None:
         """Shuffle a zone with the match's own RNG; nobody knows its order any more."""
         zone = self.zones[name]
-        self.rng.shuffle(zone.cards)
+        if self.oracle is None:
+            self.rng.shuffle(zone.cards)
+        else:
+            zone.cards[:] = self.oracle.shuffled(self, zone)
         for card in zone.cards:
             self.known[card] = zone.seen_by
 
@@ -206,6 +260,7 @@ class State:
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         memo[id(self.rng)] = rng
+        memo[id(self.oracle)] = self.oracle
         memo[id(self.log)] = []
         clone = copy.copy(self)
         clone.__dict__ = copy.deepcopy(self.__dict__, memo)

@@ -17,6 +17,7 @@ from typing import Any
 from ...engine import Move, State, Zone
 from ...engine.frames import Frame
 from ...engine.window import WINDOW, thawed
+from ...engine.zones import ALL_SEATS
 from .sets import KIND, to_discard
 
 PILES = ("pile:0", "pile:1")
@@ -216,7 +217,7 @@ class RedCliffsState(State):
                 if not deck:
                     return None
             card = deck[-1]
-            if KIND[card] != "event":
+            if not self.fact(card, 1 << seat, is_event):
                 self.transfer(card, self.deck, self.hand[seat])
                 return card
             if events_wait:
@@ -267,9 +268,10 @@ class RedCliffsState(State):
         for index, pile in enumerate(self.piles):
             while not pile.cards and deck:
                 card = deck[-1]
-                if KIND[card] == "event":
+                turned = self.fact(card, ALL_SEATS, turned_up)
+                if turned == "event":
                     self.transfer(card, self.deck, self.aside, {"type": "aside", "seat": None, "card": card})
-                elif to_discard(card):
+                elif turned == "discard":
                     self.transfer(card, self.deck, self.discard,
                                   {"type": "turn_discard", "card": card} if named else None)
                 else:
@@ -286,3 +288,14 @@ class RedCliffsState(State):
             self.transfer(card, self.aside, self.deck)
         self.shuffle("deck")
         self.emit({"type": "event_back", "count": count})
+
+
+def is_event(card: str) -> bool:
+    """RC-9: an event drawn is replaced (read through ``State.fact``: fair play)."""
+    return KIND[card] == "event"
+
+
+def turned_up(card: str) -> str:
+    """RC-5: a card turned up is an ``event`` (set aside), a 0 or Joker (``discard``)
+    or stays on the pile (``pile``)."""
+    return "event" if KIND[card] == "event" else "discard" if to_discard(card) else "pile"
