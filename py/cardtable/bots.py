@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from .engine import Game, Match, Move, State
 from .engine.choose import expand
 from .errors import BadOptions
-from .search import Sampler, SearchSettings, move_key, search
+from .search import Sampler, SearchSettings, move_key, ratings, search
 
 
 class Bot(Protocol):
@@ -73,7 +73,14 @@ class SearchBot:
         if len(candidates) == 1:
             return candidates[0]
         allowed = None if candidates is legal else {move_key(move) for move in candidates}
-        return search(game, sample, rng, self.settings, view["seat"], allowed)
+        prior: dict[str, float] = {}
+        if self.settings.prior_weight:
+            scores = game.heuristic(view, candidates)
+            if scores is not None:
+                prior = {move_key(move): rating
+                         for move, rating in zip(candidates, ratings(scores))}
+        return search(game, sample, rng, self.settings, view["seat"], allowed, prior=prior,
+                      options=view["options"])
 
 
 BOTS: dict[str, Bot] = {
