@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
@@ -13,14 +14,16 @@ from cardtable.bots import BOTS, SearchBot, choose_move
 from cardtable.engine import def_id
 from cardtable.games import GAMES
 from cardtable.games.red_cliffs import RedCliffsState
-from cardtable.search import SearchSettings
 
 
 
 @pytest.fixture(autouse=True)
 def test_search_bot() -> Iterator[None]:
-    """A search bot capped by iterations only, so its choice cannot depend on machine speed."""
-    BOTS["test-search"] = SearchBot(SearchSettings(iterations=25, seconds=1e9))
+    """The hard bot's search (its priors and guided rollouts included) capped by iterations
+    only, so its choice cannot depend on machine speed."""
+    hard = BOTS["hard"]
+    assert isinstance(hard, SearchBot)
+    BOTS["test-search"] = SearchBot(replace(hard.settings, iterations=25, seconds=1e9))
     yield
     del BOTS["test-search"]
 
