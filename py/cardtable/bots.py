@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from .engine import Game, Match, Move, State
 from .engine.choose import expand
 from .errors import BadOptions
-from .search import Sampler, SearchSettings, move_key, ratings, search
+from .search import Sampler, SearchSettings, best_move, move_key, ratings, search_tree
 
 
 class Bot(Protocol):
@@ -69,9 +69,14 @@ class SearchBot:
 
     def choose(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
                rng: random.Random, sample: Sampler) -> Move:
+        return self.weigh(game, view, legal, rng, sample)[0]
+
+    def weigh(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
+              rng: random.Random, sample: Sampler) -> tuple[Move, float | None]:
+        """The move and its expected result in [0, 1] (None: the only sensible move)."""
         candidates = game.search_candidates(view, legal)
         if len(candidates) == 1:
-            return candidates[0]
+            return candidates[0], None
         allowed = None if candidates is legal else {move_key(move) for move in candidates}
         prior: dict[str, float] = {}
         if self.settings.prior_weight:
@@ -79,8 +84,9 @@ class SearchBot:
             if scores is not None:
                 prior = {move_key(move): rating
                          for move, rating in zip(candidates, ratings(scores))}
-        return search(game, sample, rng, self.settings, view["seat"], allowed, prior=prior,
-                      options=view["options"])
+        root = search_tree(game, sample, rng, self.settings, view["seat"], allowed,
+                           prior=prior, options=view["options"])
+        return best_move(root)
 
 
 BOTS: dict[str, Bot] = {
@@ -93,8 +99,10 @@ BOTS: dict[str, Bot] = {
 }
 
 
-def choose_move(match: Match, seat: int, kind: str = "simple") -> Move:
-    """The move bot ``kind`` makes for ``seat`` now; raises ``BadOptions`` if it cannot."""
+def _seat_inputs(match: Match, seat: int, kind: str
+                 ) -> tuple[Bot, dict[str, Any], list[Move], random.Random, Sampler]:
+    """What bot ``kind`` of ``seat`` decides from: its view, legal moves, seeded RNG and a
+    sampler of worlds consistent with the seat's knowledge."""
     bot = BOTS.get(kind)
     if bot is None:
         raise BadOptions(f"There is no bot {kind!r}; choose one of {', '.join(BOTS)}.")
@@ -109,4 +117,23 @@ def choose_move(match: Match, seat: int, kind: str = "simple") -> Move:
         world: State = match.game.sample_world(state, seat, draw)  # within card families
         return world
 
+    return bot, view, legal, rng, sample
+
+
+def choose_move(match: Match, seat: int, kind: str = "simple") -> Move:
+    """The move bot ``kind`` makes for ``seat`` now; raises ``BadOptions`` if it cannot."""
+    bot, view, legal, rng, sample = _seat_inputs(match, seat, kind)
     return dict(bot.choose(match.game, view, legal, rng, sample))
+
+
+def hint(match: Match, seat: int) -> tuple[Move, str]:
+    """The hard bot's move for ``seat`` and one line why (from the seat's view only)."""
+    bot, view, legal, rng, sample = _seat_inputs(match, seat, "hard")
+    assert isinstance(bot, SearchBot)
+    move, value = bot.weigh(match.game, view, legal, rng, sample)
+    if value is None:
+        why = "The other moves are pointless here."
+    else:
+        why = (f"In the deals it tried, playing on from this move won about "
+               f"{round(100 * value)} % of the time.")
+    return dict(move), why

@@ -64,17 +64,20 @@ class SearchSettings:
     guided: float = 0.0
     """Epsilon-greedy rollouts: the chance a rollout move is the rule of thumb's best
     for the mover, from what the mover sees in the sampled world (0: never)."""
+    widening: float = 0.0
+    """Progressive widening at the root: only the ``widening`` * sqrt(visits) moves the
+    rule of thumb rates best are searched (0: all at once)."""
 
 
 Sampler = Callable[[random.Random], State]
 """Draws a full world consistent with what the searching seat knows."""
 
 
-def search(game: Game[Any], sample: Sampler, rng: random.Random, settings: SearchSettings,
-           seat: int, allowed: set[str] | None = None, *,
-           prior: dict[str, float] | None = None,
-           options: dict[str, Any] | None = None) -> Move:
-    """The move ISMCTS picks for ``seat``, whose knowledge ``sample`` draws worlds from.
+def search_tree(game: Game[Any], sample: Sampler, rng: random.Random,
+                settings: SearchSettings, seat: int, allowed: set[str] | None = None, *,
+                prior: dict[str, float] | None = None,
+                options: dict[str, Any] | None = None) -> Node:
+    """The root of ISMCTS's tree for ``seat``, whose knowledge ``sample`` draws worlds from.
 
     When several seats are to move (a window that asks them all at once), the root
     decision is ``seat``'s; deeper in the tree the first seat to move decides first.
@@ -89,8 +92,23 @@ def search(game: Game[Any], sample: Sampler, rng: random.Random, settings: Searc
         if iteration and time.perf_counter() > deadline:
             break
         _iterate(game, sample(rng), root, rng, settings, seat, allowed, context)
-    best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
-    return dict(json.loads(best[0]))
+    return root
+
+
+def search(game: Game[Any], sample: Sampler, rng: random.Random, settings: SearchSettings,
+           seat: int, allowed: set[str] | None = None, *,
+           prior: dict[str, float] | None = None,
+           options: dict[str, Any] | None = None) -> Move:
+    """The move ISMCTS picks for ``seat`` (see :func:`search_tree`): the most visited."""
+    root = search_tree(game, sample, rng, settings, seat, allowed, prior=prior,
+                       options=options)
+    return best_move(root)[0]
+
+
+def best_move(root: Node) -> tuple[Move, float]:
+    """The root's most visited move and its mean value for the seat that searched."""
+    key, node = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
+    return dict(json.loads(key)), node.reward / max(node.visits, 1)
 
 
 @dataclass(frozen=True)
@@ -114,6 +132,8 @@ def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
         if node is root and allowed is not None:
             kept = [i for i, key in enumerate(keys) if key in allowed] or list(range(len(keys)))
             legal, keys = [legal[i] for i in kept], [keys[i] for i in kept]
+        if node is root and settings.widening and context.prior:
+            legal, keys = _widened(legal, keys, root.visits, settings.widening, context.prior)
         for key in keys:
             child = node.children.get(key)
             if child is not None:
@@ -158,6 +178,17 @@ def _rollout_move(game: Game[Any], world: State, mover: int, legal: list[Move],
             best = max(scores)
             return rng.choice([m for m, score in zip(legal, scores) if score == best])
     return game.rollout_move(world, mover, legal, rng)
+
+
+def _widened(legal: list[Move], keys: list[str], visits: int, widening: float,
+             prior: dict[str, float]) -> tuple[list[Move], list[str]]:
+    """Progressive widening: the root's best-rated moves, more of them as visits grow
+    (``widening`` * sqrt(visits), at least two)."""
+    width = max(2, int(widening * math.sqrt(visits + 1)))
+    if width >= len(keys):
+        return legal, keys
+    order = sorted(range(len(keys)), key=lambda i: (-prior.get(keys[i], 0.0), i))[:width]
+    return [legal[i] for i in order], [keys[i] for i in order]
 
 
 def ratings(scores: list[float]) -> list[float]:
