@@ -132,7 +132,8 @@ def hint(match: Match, seat: int) -> tuple[Move, str]:
     assert isinstance(bot, SearchBot)
     move, value = bot.weigh(match.game, view, legal, rng, sample)
     if value is None:
-        why = "The other moves are pointless here."
+        why = ("It is the only move." if len(legal) == 1
+               else "The rule of thumb rules the other moves out.")
     else:
         why = (f"In the deals it tried, playing on from this move won about "
                f"{round(100 * value)} % of the time.")

@@ -23,6 +23,7 @@ import { WindowFlow } from "./windows.js";
 import { AutoMoves } from "./automoves.js";
 import { Choosing } from "./choosing.js";
 import { UndoAndSettings } from "./undo.js";
+import { BotAid } from "./botaid.js";
 
 export class TableController {
   /** `shell`: {engine, app, guard}; `view`: the TableView; `params`: the page's URL parameters. */
@@ -56,6 +57,7 @@ export class TableController {
     this.choosing = new Choosing(this);
     this.feed = new Feed(document.querySelector("#turn"));
     this.undo = new UndoAndSettings(this);
+    this.botAid = new BotAid(this);
     bindPanels(document.querySelector("#table"), {
       responder: (seat) => this.flow.chooseResponder(seat),
       noResponse: () => this.tableGuard(() => this.flow.declineAll()),
@@ -447,6 +449,7 @@ export class TableController {
     });
     this.feed.mark(this.table.root);
     this.undo.refresh(view);
+    this.botAid.refresh(view);
     markDrawn(drawStart);
   }
 }
