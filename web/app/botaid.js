@@ -9,6 +9,7 @@
 // seat may not see.
 
 import { el } from "../view/dom.js";
+import { choiceOf } from "../table/choose.js";
 
 const THINKING_AFTER = 400; // ms: a bot's move quicker than this needs no word
 
@@ -36,14 +37,15 @@ export class BotAid {
     return this.box;
   }
 
-  /** May the seat on view ask for a hint now? */
+  /** May the seat on view ask for a hint now (it has a choice to make)? */
   offered(view) {
     const t = this.table;
     const session = t.session;
     const seat = t.viewer;
     return Boolean(session && !session.net && view && !view.is_over && seat !== null
       && !t.pause && session.humans.includes(seat) && view.to_move.includes(seat)
-      && view.seat === seat && view.legal.length > 0);
+      && view.seat === seat && (view.legal.length > 1
+        || (view.legal.length === 1 && Boolean(choiceOf(view.legal[0].move)))));
   }
 
   /** After every draw: show or hide the offer; a hint from an earlier position goes. */
