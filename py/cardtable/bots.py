@@ -95,7 +95,11 @@ BOTS: dict[str, Bot] = {
     "greedy": GreedyBot(),
     "easy": SearchBot(SearchSettings(iterations=30, seconds=0.05)),
     "normal": SearchBot(SearchSettings(iterations=120, seconds=0.12)),
-    "hard": SearchBot(SearchSettings(iterations=400, seconds=0.25)),
+    # hard: the rule of thumb as a root prior and in half of the rollout moves (issue 20,
+    # bench/arena.py figures in the README's Bots section); 0.75 s keeps the browser's
+    # p95 under 1 s a move where 400 iterations take longer (Doctor Who, Redshirts at 7)
+    "hard": SearchBot(SearchSettings(iterations=400, seconds=0.75, prior_weight=1.0,
+                                     guided=0.5)),
 }
 
 
@@ -135,6 +139,6 @@ def hint(match: Match, seat: int) -> tuple[Move, str]:
         why = ("It is the only move." if len(legal) == 1
                else "The rule of thumb rules the other moves out.")
     else:
-        why = (f"In the deals it tried, playing on from this move won about "
-               f"{round(100 * value)} % of the time.")
+        why = (f"Over the deals it tried, this move's expected result is about "
+               f"{round(100 * value)} % (100 % a sure win).")
     return dict(move), why
