@@ -348,6 +348,7 @@ export class TableController {
     }
     if (token !== this.token) return;
     this.choosing.reset();
+    this.feed.played(seat); // "what just happened" starts afresh after this move
     await this.afterMove(played, token);
   }
 
@@ -402,6 +403,7 @@ export class TableController {
     this.view = view;
     this.draw();
     this.table.showMatchEnd(matchEndModel(view, this.renderer, session.names));
+    await this.replays?.matchOver(session, view); // kept in the history: watch, share (app/replays.js)
   }
 
   /** Hot-seat: the next mover is not holding the device; hide every hand until they say so. */

@@ -276,7 +276,7 @@ export class GuestClient {
     } else if (data.t === "reveal") {
       const result = await this.engine.call("guest_verify", { commit: this.saved.commit, seat: this.seat,
         contribution: this.saved.contribution, hashes: this.saved.hashes, reveal: data });
-      this.on.verified?.(result);
+      this.on.verified?.(result, data); // data: the reveal (the record, kept in the history)
     } else if (data.t === "error") {
       const waiting = this.waiting;
       if (waiting) {
