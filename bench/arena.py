@@ -5,7 +5,11 @@
 
 Bot kinds: random, simple (the game's rule of thumb), greedy (the baseline: advance
 your own row or sets, never at anyone's expense, never take a card you must discard)
-and the search bots easy, normal, hard. Seat i of match n is played by A when (i + n)
+the search bots easy, normal, hard, and (bench only) omniscient: hard's search seeing
+every card (bench/omniscient.py), the ceiling. ``--iterations N`` gives every search
+bot a fixed budget of N iterations and no time cap, so the figures do not depend on how
+busy the machine is (the shipped bots stop at whichever of their caps comes first).
+Seat i of match n is played by A when (i + n)
 is even (so both kinds sit in every seat equally often); with more than two players
 the rest alternate. Prints A's win rate with a 95% Wilson interval (shared wins count
 as a half), the mean and slowest CPython time per move of each kind and, for search
@@ -17,6 +21,7 @@ Asserts nothing.
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 import math
 import os
 import sys
@@ -28,7 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 import cardtable  # noqa: E402
 from cardtable import search  # noqa: E402
-from cardtable.bots import BOTS, choose_move  # noqa: E402
+from cardtable.bots import BOTS, SearchBot, choose_move  # noqa: E402
+from omniscient import KIND as OMNISCIENT, omniscient_move  # noqa: E402
 
 ITERATIONS = [0]
 _iterate = search._iterate
@@ -60,7 +66,10 @@ def play(game: str, players: int, kinds: list[str], seed: int,
     while not match.is_over:
         seat = match.to_move()[0]
         start, before = time.perf_counter(), ITERATIONS[0]
-        move = choose_move(match, seat, kinds[seat])
+        if kinds[seat] == OMNISCIENT:
+            move = omniscient_move(match, seat)
+        else:
+            move = choose_move(match, seat, kinds[seat])
         times[kinds[seat]].append(time.perf_counter() - start)
         if ITERATIONS[0] > before:
             thought[kinds[seat]].append(ITERATIONS[0] - before)
@@ -68,13 +77,31 @@ def play(game: str, players: int, kinds: list[str], seed: int,
     return list(match.result()["winners"])
 
 
+def tune(iterations: int, settings: list[str]) -> None:
+    """Every search bot (and so the omniscient one) thinks ``iterations`` a move (0: as
+    shipped) with ``settings`` (``name=value`` of ``SearchSettings``) changed."""
+    changes: dict[str, float] = {name: float(value) for name, _, value in
+                                 (spec.partition("=") for spec in settings)}
+    if iterations:
+        changes.update(iterations=iterations, seconds=1e9)
+    for kind, bot in list(BOTS.items()):
+        if isinstance(bot, SearchBot):
+            fields = {name: type(getattr(bot.settings, name))(value)
+                      for name, value in changes.items()}
+            BOTS[kind] = SearchBot(replace(bot.settings, **fields))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="astronaut")
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--a", default="hard", choices=list(BOTS))
-    parser.add_argument("--b", default="random", choices=list(BOTS))
+    parser.add_argument("--a", default="hard", choices=[*BOTS, OMNISCIENT])
+    parser.add_argument("--b", default="random", choices=[*BOTS, OMNISCIENT])
+    parser.add_argument("--iterations", type=int, default=0, metavar="N",
+                        help="every search bot thinks exactly N iterations a move, no time cap")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="a search setting for every search bot, e.g. --set guided=0.5")
     parser.add_argument("--matches", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=1, help="Astronaut rounds per match")
@@ -82,6 +109,7 @@ def main() -> None:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=INT",
                         help="a game option, e.g. --option target=10 (Red Cliffs); repeatable")
     args = parser.parse_args()
+    tune(args.iterations, args.set)
     options: dict[str, Any] = {"rounds": args.rounds} if args.game == "astronaut" else {}
     for spec in args.option:
         name, _, value = spec.partition("=")
@@ -89,6 +117,7 @@ def main() -> None:
     times: dict[str, list[float]] = {args.a: [], args.b: []}
     thought: dict[str, list[int]] = {args.a: [], args.b: []}
     load_before = os.getloadavg()[0]
+    print(f"  load average {load_before:.1f} at the start ({os.cpu_count()} CPUs)", flush=True)
     score = 0.0
     for n in range(args.matches):
         kinds = [args.a if (seat + n) % 2 == 0 else args.b for seat in range(args.players)]
@@ -100,8 +129,11 @@ def main() -> None:
             print(f"  match {n + 1}: seed {args.seed + n}, seats {kinds}, winners {winners}, "
                   f"{args.a} score so far {score}/{n + 1}", flush=True)
     low, high = wilson(score, args.matches)
+    budget = f"{args.iterations} iterations a move" if args.iterations else "shipped budgets"
+    budget += "".join(f", {spec}" for spec in args.set)
     print(f"{args.game} {args.players}p: {args.a} vs {args.b} over {args.matches} matches "
-          f"(seeds {args.seed}..{args.seed + args.matches - 1}, options {options or 'default'})")
+          f"(seeds {args.seed}..{args.seed + args.matches - 1}, options {options or 'default'}, "
+          f"search bots: {budget})")
     print(f"  {args.a} win rate {score / args.matches:.0%}  95% CI [{low:.0%}, {high:.0%}]  "
           f"(score {score:g} of {args.matches}: runs over other seeds add up)")
     for kind, spent in times.items():

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from .engine import Game, Match, Move, State
 from .engine.choose import expand
 from .errors import BadOptions
-from .search import Sampler, SearchSettings, move_key, search
+from .search import Sampler, SearchSettings, best_move, move_key, ratings, search_tree
 
 
 class Bot(Protocol):
@@ -69,11 +69,24 @@ class SearchBot:
 
     def choose(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
                rng: random.Random, sample: Sampler) -> Move:
+        return self.weigh(game, view, legal, rng, sample)[0]
+
+    def weigh(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
+              rng: random.Random, sample: Sampler) -> tuple[Move, float | None]:
+        """The move and its expected result in [0, 1] (None: the only sensible move)."""
         candidates = game.search_candidates(view, legal)
         if len(candidates) == 1:
-            return candidates[0]
+            return candidates[0], None
         allowed = None if candidates is legal else {move_key(move) for move in candidates}
-        return search(game, sample, rng, self.settings, view["seat"], allowed)
+        prior: dict[str, float] = {}
+        if self.settings.prior_weight:
+            scores = game.heuristic(view, candidates)
+            if scores is not None:
+                prior = {move_key(move): rating
+                         for move, rating in zip(candidates, ratings(scores))}
+        root = search_tree(game, sample, rng, self.settings, view["seat"], allowed,
+                           prior=prior, options=view["options"])
+        return best_move(root)
 
 
 BOTS: dict[str, Bot] = {
@@ -82,12 +95,18 @@ BOTS: dict[str, Bot] = {
     "greedy": GreedyBot(),
     "easy": SearchBot(SearchSettings(iterations=30, seconds=0.05)),
     "normal": SearchBot(SearchSettings(iterations=120, seconds=0.12)),
-    "hard": SearchBot(SearchSettings(iterations=400, seconds=0.25)),
+    # hard: the rule of thumb as a root prior and in half of the rollout moves (issue 20,
+    # bench/arena.py figures in the README's Bots section); 0.75 s keeps the browser's
+    # p95 under 1 s a move where 400 iterations take longer (Doctor Who, Redshirts at 7)
+    "hard": SearchBot(SearchSettings(iterations=400, seconds=0.75, prior_weight=1.0,
+                                     guided=0.5)),
 }
 
 
-def choose_move(match: Match, seat: int, kind: str = "simple") -> Move:
-    """The move bot ``kind`` makes for ``seat`` now; raises ``BadOptions`` if it cannot."""
+def _seat_inputs(match: Match, seat: int, kind: str
+                 ) -> tuple[Bot, dict[str, Any], list[Move], random.Random, Sampler]:
+    """What bot ``kind`` of ``seat`` decides from: its view, legal moves, seeded RNG and a
+    sampler of worlds consistent with the seat's knowledge."""
     bot = BOTS.get(kind)
     if bot is None:
         raise BadOptions(f"There is no bot {kind!r}; choose one of {', '.join(BOTS)}.")
@@ -102,4 +121,24 @@ def choose_move(match: Match, seat: int, kind: str = "simple") -> Move:
         world: State = match.game.sample_world(state, seat, draw)  # within card families
         return world
 
+    return bot, view, legal, rng, sample
+
+
+def choose_move(match: Match, seat: int, kind: str = "simple") -> Move:
+    """The move bot ``kind`` makes for ``seat`` now; raises ``BadOptions`` if it cannot."""
+    bot, view, legal, rng, sample = _seat_inputs(match, seat, kind)
     return dict(bot.choose(match.game, view, legal, rng, sample))
+
+
+def hint(match: Match, seat: int) -> tuple[Move, str]:
+    """The hard bot's move for ``seat`` and one line why (from the seat's view only)."""
+    bot, view, legal, rng, sample = _seat_inputs(match, seat, "hard")
+    assert isinstance(bot, SearchBot)
+    move, value = bot.weigh(match.game, view, legal, rng, sample)
+    if value is None:
+        why = ("It is the only move." if len(legal) == 1
+               else "The rule of thumb rules the other moves out.")
+    else:
+        why = (f"Over the deals it tried, this move's expected result is about "
+               f"{round(100 * value)} % (100 % a sure win).")
+    return dict(move), why

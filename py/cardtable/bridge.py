@@ -16,7 +16,7 @@ from typing import Any
 
 from . import netplay, new_match, replay, safejson
 from .replays import Replay
-from .bots import BOTS, choose_move
+from .bots import BOTS, choose_move, hint
 from .engine import Match
 from .errors import BadRecord, CardtableError
 from .selftest import random_playouts
@@ -184,6 +184,14 @@ def _bot(request: dict[str, Any]) -> dict[str, Any]:
                                 request.get("kind", "simple"))}
 
 
+def _hint(request: dict[str, Any]) -> dict[str, Any]:
+    """What the hard bot would play for ``seat`` now, its label and one line why."""
+    match, seat = _match(request), _arg(request, "seat")
+    move, why = hint(match, seat)
+    return {"move": move, "label": match.game.describe_move(match.state, seat, move),
+            "why": why}
+
+
 def _undo_seat(match: Match) -> int | None:
     """The seat that may take back its last move now (only ever the last mover), or None."""
     seat = match.moves[-1][0] if match.moves else None
@@ -339,7 +347,7 @@ def _guest_verify(request: dict[str, Any]) -> dict[str, Any]:
 
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "games": _games, "catalog": _catalog, "bots": lambda request: list(BOTS),
-    "new": _new, "load": _load, "view": _view, "play": _play, "bot": _bot,
+    "new": _new, "load": _load, "view": _view, "play": _play, "bot": _bot, "hint": _hint,
     "record": _record, "close": _close, "undoable": _undoable, "undo": _undo, "selftest": _selftest,
     "host_open": _host_open, "host_receive": _host_receive, "host_sync": _host_sync,
     "host_leave": _host_leave, "host_snapshot": _host_snapshot, "host_close": _host_close,

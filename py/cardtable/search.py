@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 
 from .engine import Game, Move, State
 from .engine.choose import expand
+from .seatview import seat_view
 
 
 def move_key(move: Move) -> str:
@@ -57,32 +58,70 @@ class SearchSettings:
     seconds: float = 0.25
     rollout_depth: int = 4
     exploration: float = 0.5
+    prior_weight: float = 0.0
+    """Progressive bias at the root: weight of the rule of thumb's rating of a move,
+    fading as 1 / (visits + 1) (0: none)."""
+    guided: float = 0.0
+    """Epsilon-greedy rollouts: the chance a rollout move is the rule of thumb's best
+    for the mover, from what the mover sees in the sampled world (0: never)."""
+    widening: float = 0.0
+    """Progressive widening at the root: only the ``widening`` * sqrt(visits) moves the
+    rule of thumb rates best are searched (0: all at once)."""
 
 
 Sampler = Callable[[random.Random], State]
 """Draws a full world consistent with what the searching seat knows."""
 
 
-def search(game: Game[Any], sample: Sampler, rng: random.Random, settings: SearchSettings,
-           seat: int, allowed: set[str] | None = None) -> Move:
-    """The move ISMCTS picks for ``seat``, whose knowledge ``sample`` draws worlds from.
+def search_tree(game: Game[Any], sample: Sampler, rng: random.Random,
+                settings: SearchSettings, seat: int, allowed: set[str] | None = None, *,
+                prior: dict[str, float] | None = None,
+                options: dict[str, Any] | None = None) -> Node:
+    """The root of ISMCTS's tree for ``seat``, whose knowledge ``sample`` draws worlds from.
 
     When several seats are to move (a window that asks them all at once), the root
     decision is ``seat``'s; deeper in the tree the first seat to move decides first.
     ``allowed`` (move keys) limits the root's moves (``Game.search_candidates``).
+    ``prior`` rates root moves in [0, 1] (``settings.prior_weight``); ``options`` are
+    the match's, for the rule of thumb that guides rollouts (``settings.guided``).
     """
     root = Node()
+    context = _Context(prior or {}, options or {})
     deadline = time.perf_counter() + settings.seconds
     for iteration in range(settings.iterations):
         if iteration and time.perf_counter() > deadline:
             break
-        _iterate(game, sample(rng), root, rng, settings, seat, allowed)
-    best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
-    return dict(json.loads(best[0]))
+        _iterate(game, sample(rng), root, rng, settings, seat, allowed, context)
+    return root
+
+
+def search(game: Game[Any], sample: Sampler, rng: random.Random, settings: SearchSettings,
+           seat: int, allowed: set[str] | None = None, *,
+           prior: dict[str, float] | None = None,
+           options: dict[str, Any] | None = None) -> Move:
+    """The move ISMCTS picks for ``seat`` (see :func:`search_tree`): the most visited."""
+    root = search_tree(game, sample, rng, settings, seat, allowed, prior=prior,
+                       options=options)
+    return best_move(root)[0]
+
+
+def best_move(root: Node) -> tuple[Move, float]:
+    """The root's most visited move and its mean value for the seat that searched."""
+    key, node = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
+    return dict(json.loads(key)), node.reward / max(node.visits, 1)
+
+
+@dataclass(frozen=True)
+class _Context:
+    """What one search knows beyond its settings: root priors and the match options."""
+
+    prior: dict[str, float]
+    options: dict[str, Any]
 
 
 def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
-             settings: SearchSettings, seat: int, allowed: set[str] | None = None) -> None:
+             settings: SearchSettings, seat: int, allowed: set[str] | None = None,
+             context: _Context = _Context({}, {})) -> None:
     path = [root]
     node = root
     # selection and expansion
@@ -93,6 +132,8 @@ def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
         if node is root and allowed is not None:
             kept = [i for i, key in enumerate(keys) if key in allowed] or list(range(len(keys)))
             legal, keys = [legal[i] for i in kept], [keys[i] for i in kept]
+        if node is root and settings.widening and context.prior:
+            legal, keys = _widened(legal, keys, root.visits, settings.widening, context.prior)
         for key in keys:
             child = node.children.get(key)
             if child is not None:
@@ -104,8 +145,10 @@ def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
             game.apply(world, mover, legal[index])
             path.append(child)
             break
-        index = max(range(len(keys)), key=lambda i: _ucb(node.children[keys[i]],
-                                                         settings.exploration))
+        bias = settings.prior_weight if node is root else 0.0
+        index = max(range(len(keys)), key=lambda i: _ucb(
+            node.children[keys[i]], settings.exploration,
+            bias * context.prior.get(keys[i], 0.0)))
         node = node.children[keys[index]]
         game.apply(world, mover, legal[index])
         path.append(node)
@@ -115,7 +158,8 @@ def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
             break
         mover = game.to_move(world)[0]
         legal = expand(game.legal_moves(world, mover), rng)
-        game.apply(world, mover, game.rollout_move(world, mover, legal, rng))
+        game.apply(world, mover, _rollout_move(game, world, mover, legal, rng, settings,
+                                               context))
     values = game.evaluate(world)
     # back-propagation: each node is scored for the seat that chose its move
     for visited in path:
@@ -124,8 +168,39 @@ def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
             visited.reward += values[visited.seat]
 
 
-def _ucb(node: Node, exploration: float) -> float:
+def _rollout_move(game: Game[Any], world: State, mover: int, legal: list[Move],
+                  rng: random.Random, settings: SearchSettings, context: _Context) -> Move:
+    """Epsilon-greedy: the mover's rule-of-thumb best (from its view of this world) with
+    chance ``settings.guided``, else the game's cheap rollout move."""
+    if len(legal) > 1 and settings.guided and rng.random() < settings.guided:
+        scores = game.heuristic(seat_view(game, world, mover, legal, context.options), legal)
+        if scores is not None:
+            best = max(scores)
+            return rng.choice([m for m, score in zip(legal, scores) if score == best])
+    return game.rollout_move(world, mover, legal, rng)
+
+
+def _widened(legal: list[Move], keys: list[str], visits: int, widening: float,
+             prior: dict[str, float]) -> tuple[list[Move], list[str]]:
+    """Progressive widening: the root's best-rated moves, more of them as visits grow
+    (``widening`` * sqrt(visits), at least two)."""
+    width = max(2, int(widening * math.sqrt(visits + 1)))
+    if width >= len(keys):
+        return legal, keys
+    order = sorted(range(len(keys)), key=lambda i: (-prior.get(keys[i], 0.0), i))[:width]
+    return [legal[i] for i in order], [keys[i] for i in order]
+
+
+def ratings(scores: list[float]) -> list[float]:
+    """Scores scaled to [0, 1] (the best 1, the worst 0; all equal: all 0)."""
+    low, high = min(scores), max(scores)
+    if high <= low:
+        return [0.0] * len(scores)
+    return [(score - low) / (high - low) for score in scores]
+
+
+def _ucb(node: Node, exploration: float, bias: float = 0.0) -> float:
     if node.visits == 0:
         return math.inf
     return node.reward / node.visits + exploration * math.sqrt(
-        math.log(max(node.available, 1)) / node.visits)
+        math.log(max(node.available, 1)) / node.visits) + bias / (node.visits + 1)

@@ -4,23 +4,26 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
 import cardtable
 from cardtable import BadOptions
-from cardtable.bots import BOTS, SearchBot, choose_move
+from cardtable.bots import BOTS, SearchBot, choose_move, hint
 from cardtable.engine import def_id
 from cardtable.games import GAMES
 from cardtable.games.red_cliffs import RedCliffsState
-from cardtable.search import SearchSettings
 
 
 
 @pytest.fixture(autouse=True)
 def test_search_bot() -> Iterator[None]:
-    """A search bot capped by iterations only, so its choice cannot depend on machine speed."""
-    BOTS["test-search"] = SearchBot(SearchSettings(iterations=25, seconds=1e9))
+    """The hard bot's search (its priors and guided rollouts included) capped by iterations
+    only, so its choice cannot depend on machine speed."""
+    hard = BOTS["hard"]
+    assert isinstance(hard, SearchBot)
+    BOTS["test-search"] = SearchBot(replace(hard.settings, iterations=25, seconds=1e9))
     yield
     del BOTS["test-search"]
 
@@ -44,6 +47,28 @@ def test_bot_choice_ignores_hidden_cards(game_id: str, kind: str) -> None:
             assert choose_move(match, seat, kind) == choice
         match.state, match._legal = original, None
         match.play(seat, choice)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_hint_ignores_hidden_cards(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 20: the hint (the hard bot's move and why) is the same in every world the
+    asking seat could be in, so it shows nothing that seat may not see."""
+    monkeypatch.setitem(BOTS, "hard", BOTS["test-search"])
+    rng = random.Random(5)
+    game = GAMES[game_id]
+    match = cardtable.new_match(game_id, players=game.min_players, seed=9)
+    for _ in range(12):
+        if match.is_over:
+            break
+        seat = match.to_move()[0]
+        told = hint(match, seat)
+        original = match.state
+        for _ in range(2):
+            match.state = game.determinize(original, seat, rng)
+            match._legal = None
+            assert hint(match, seat) == told
+        match.state, match._legal = original, None
+        match.play(seat, choose_move(match, seat, "simple"))
 
 
 def test_bot_refuses_a_seat_not_to_move_and_unknown_kinds() -> None:

@@ -141,3 +141,16 @@ def test_a_host_snapshot_with_an_illegal_move_says_how_many_moves_replay() -> No
     for broken_snapshot in ({**snapshot, "record": []}, {**snapshot, "tokens": 5}, {**snapshot, "format": "x"}, []):
         reply = json.loads(bridge.handle(json.dumps({"op": "host_open", "snapshot": broken_snapshot})))
         assert reply["ok"] is False and reply["error"]["code"] == "bad_message", reply
+
+
+def test_hint_names_a_legal_move_with_a_reason_and_changes_nothing() -> None:
+    """Issue 20: 'What would the bot do?' is the hard bot's move for the asking seat."""
+    match = call("new", game="red-cliffs", players=2, seed=5)["match"]
+    before = call("view", match=match, seat=0)
+    seat = before["to_move"][0]
+    hinted = call("hint", match=match, seat=seat)
+    assert hinted["label"] and hinted["why"].endswith(".")
+    assert call("view", match=match, seat=0) == before
+    call("play", match=match, seat=seat, move=hinted["move"])  # a legal move
+    waiting = next(s for s in (0, 1) if s not in call("view", match=match, seat=None)["to_move"])
+    error(json.dumps({"op": "hint", "match": match, "seat": waiting}))

@@ -51,9 +51,11 @@ export class AutoMoves {
     t.busy = true;
     this.botMoving = true; // one bot move at a time, however many steps saw its turn
     let played;
+    t.botAid?.botStarted(seat);
     try {
       played = await t.inTurn(() => t.session.playBot(seat, { view: t.viewer }));
     } finally {
+      t.botAid?.botDone();
       if (token === t.token) this.botMoving = false;
     }
     if (token !== t.token) return;

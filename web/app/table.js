@@ -24,6 +24,7 @@ import { AutoMoves } from "./automoves.js";
 import { Choosing } from "./choosing.js";
 import { UndoAndSettings } from "./undo.js";
 import { Tour } from "./tour.js";
+import { BotAid } from "./botaid.js";
 
 export class TableController {
   /** `shell`: {engine, app, guard}; `view`: the TableView; `params`: the page's URL parameters. */
@@ -58,6 +59,7 @@ export class TableController {
     this.feed = new Feed(document.querySelector("#turn"));
     this.undo = new UndoAndSettings(this);
     this.tour = new Tour(params); // a game's first match here: hand, moves, log (app/tour.js)
+    this.botAid = new BotAid(this);
     bindPanels(document.querySelector("#table"), {
       responder: (seat) => this.flow.chooseResponder(seat),
       noResponse: () => this.tableGuard(() => this.flow.declineAll()),
@@ -472,6 +474,7 @@ export class TableController {
     const end = this.endTurnIndex();
     if (end >= 0) this.table.root.querySelector(`button[data-move="${end}"]`)?.setAttribute("aria-keyshortcuts", "E");
     this.undo.refresh(view);
+    this.botAid.refresh(view);
     markDrawn(drawStart);
   }
 }
