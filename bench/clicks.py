@@ -60,7 +60,7 @@ SETTLED = """() => {
   return over ? 'over' : round ? 'round' : handover ? 'handover' : mine ? 'mine' : false;
 }"""
 MEASURES = """() => performance.getEntriesByType('measure')
-  .filter((m) => ['click-to-view', 'click-to-frame', 'render'].includes(m.name) || m.name.startsWith('engine:'))
+  .filter((m) => ['click-to-view', 'click-to-frame', 'render', 'render:build', 'render:dom'].includes(m.name) || m.name.startsWith('engine:'))
   .map((m) => [m.name, m.duration, m.detail?.kind ?? null, m.detail?.python ?? null])"""
 
 
@@ -215,6 +215,8 @@ def main() -> None:
                 print(summary("  engine call 'play'", plays))
                 print(summary("    of which Python", python))
                 print(summary("  render (draw)", renders))
+                for part in ("render:build", "render:dom"):
+                    print(summary(f"    {part}", [d for name, d, _, _ in measures if name == part]))
                 print(summary("  Python view (replayed)", views_python))
                 for op in sorted({name for name, *_ in measures if name.startswith("engine:")} - {"engine:play"}):
                     print(summary(f"  {op}", [d for name, d, _, _ in measures if name == op]))

@@ -437,16 +437,19 @@ export class TableController {
       : model.groups ? renderer.drawMoves(model.groups, view) : null;
     if (model.note && movesNode) movesNode = el("div", { class: "window-moves" }, movesNode, sureDeclineNote(model.note));
     this.feed.look(this.viewer, view, model.ctx.names);
-    this.table.render({
+    const snap = {
       ...model,
       board: renderer.board(view, model.ctx),
       hand: renderer.hand(view, model.ctx),
       movesNode,
       choiceNode: model.choice ? choosePanel(model.choice) : null,
+      logStart: view.log_start,
       focus, focusKey,
-    });
+    };
+    const built = performance.now();
+    this.table.render(snap);
     this.feed.mark(this.table.root);
     this.undo.refresh(view);
-    markDrawn(drawStart);
+    markDrawn(drawStart, built);
   }
 }
