@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Click to new view: from a click on a legal move to the new view drawn, per game.
 
-    python3 bench/clicks.py [--dist dist] [--matches 1] [--clicks 80] [--games astronaut,...]
+    python3 bench/clicks.py [--dist dist] [--matches 1] [--clicks 80] [--games astronaut,...] [--compare]
 
 Plays matches in Debian Chromium through the real UI, every game at its largest table
 (Astronaut 4 seats, Red Cliffs 9, Red Dwarf 2, Doctor Who 4, Redshirts 7: one human seat,
@@ -129,10 +129,10 @@ def click_a_move(page: Page, rng: random.Random) -> None:
 
 
 def play(page: Page, base: str, game: str, seats: int, options: dict[str, str], clicks: int,
-         seed: int) -> tuple[list[Any], list[float]]:
+         seed: int, query: str = "") -> tuple[list[Any], list[float]]:
     """One match (or `clicks` clicks) of `game` at `seats` seats; returns the page's
     measures and the Python ms of the human's view after every move (replayed)."""
-    page.goto(base + "?botDelay=0&debug=1")
+    page.goto(base + "?botDelay=0&debug=1" + query)
     wait_engine(page)
     page.click(f"button[data-game='{game}']")
     rows = page.locator("#seat-list .seat-row")
@@ -185,6 +185,8 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=1, help="matches per game")
     parser.add_argument("--clicks", type=int, default=80, help="at most this many clicks per match")
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
+    parser.add_argument("--compare", action="store_true",
+                        help="also play each game with ?redraw=1 (the table redrawn, not patched), same seeds")
     args = parser.parse_args()
     print(f"load average at start: {os.getloadavg()}", flush=True)
     server = counting_server(args.dist, Counter())
@@ -193,13 +195,14 @@ def main() -> None:
         with sync_playwright() as pw, fresh_context(pw) as context:
             context.add_init_script(READY_PROBE)
             page = context.pages[0] if context.pages else context.new_page()
-            for game in args.games.split(","):
+            ways = [("patched", ""), ("redrawn (?redraw=1)", "&redraw=1")] if args.compare else [("", "")]
+            for game, (way, query) in ((g, w) for g in args.games.split(",") for w in ways):
                 seats, options = GAMES[game]
                 measures: list[Any] = []
                 views_python: list[float] = []
                 started = time.monotonic()
                 for n in range(args.matches):
-                    taken, viewed = play(page, base, game, seats, options, args.clicks, seed=n)
+                    taken, viewed = play(page, base, game, seats, options, args.clicks, seed=n, query=query)
                     measures += taken
                     views_python += viewed
                 views = [d for name, d, _, _ in measures if name == "click-to-view"]
@@ -208,7 +211,7 @@ def main() -> None:
                 plays = [d for name, d, _, _ in measures if name == "engine:play"]
                 python = [p for name, _, _, p in measures if name == "engine:play" and p is not None]
                 load = " ".join(f"{x:.2f}" for x in os.getloadavg())
-                print(f"\n{game}, {seats} seats ({args.matches} matches, {time.monotonic() - started:.0f} s,"
+                print(f"\n{game}, {seats} seats{', ' + way if way else ''} ({args.matches} matches, {time.monotonic() - started:.0f} s,"
                       f" load average {load})")
                 print(summary("click -> new view drawn", views))
                 print(summary("click -> next frame", frames))

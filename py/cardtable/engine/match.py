@@ -70,6 +70,10 @@ class Match:
         self.facts: list[MoveFacts] = []
         """Per move played, what it did (parallel to ``moves``)."""
         self._legal: tuple[int, int, list[Move]] | None = None
+        self.version = 0
+        """Bumped by every change of the state (a move played, a move taken back)."""
+        self._views: dict[tuple[int | None, int | None], tuple[tuple[int, int, int], dict[str, Any]]] = {}
+        """The last view computed per (seat, log_limit), with the version it shows."""
 
     # -- asking -----------------------------------------------------------
     @property
@@ -123,6 +127,7 @@ class Match:
         finally:
             state.flows = None
         self.moves.append((seat, dict(move)))
+        self.version += 1
         revealed = hid = False
         for before_mask, after_mask in flows:  # a plain loop: this runs on every move
             if after_mask & ~before_mask:
@@ -197,6 +202,7 @@ class Match:
         kept = self.moves[:-1]
         self.state = self.game.new_state(self.players, self.options, CountingRandom(self.seed))
         self.moves, self.facts, self._legal = [], [], None
+        self.version += 1
         for mover, move in kept:
             self._apply(mover, move)  # legal when first played: replays exactly
 
@@ -205,10 +211,24 @@ class Match:
         """Everything ``seat`` may see (None: a spectator), as plain data.
 
         ``log_limit`` keeps only the newest events of the log (``log_start`` says
-        where they begin); by default the whole log is included.
+        where they begin); by default the whole log is included. A view asked again
+        before anything changed is not computed again (a copy of the top level is
+        returned; do not mutate what it holds).
         """
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
             raise IllegalMove(f"There is no seat {seat!r} in this match.")
+        key = (seat, log_limit)
+        # the version, and what a direct change of the state (a test's set-up) would alter
+        version = (self.version, id(self.state), len(self.state.log))
+        cached = self._views.get(key)
+        if cached is not None and cached[0] == version:
+            return dict(cached[1])
+        view = self._compute_view(seat, log_limit)
+        self._views[key] = (version, view)
+        return dict(view)
+
+    def _compute_view(self, seat: int | None, log_limit: int | None) -> dict[str, Any]:
+        """The view of :meth:`view`, computed afresh."""
         to_move = self.to_move()
         log_start = 0 if log_limit is None else max(0, len(self.state.log) - log_limit)
         legal: list[Move] = []
