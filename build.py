@@ -12,6 +12,7 @@ change; without Node and without a cached trace the full python_stdlib.zip ships
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import shutil
 import subprocess
@@ -123,7 +124,11 @@ def finish(dist: Path, lock: dict[str, object]) -> tuple[str, list[str]]:
     service worker lists every file with its integrity hash. Returns (hash, URLs)."""
     digest = pwa.build_hash(dist, pwa.dist_files(dist))  # the worker still holds its mark
     sizes = {f"./{path}": (dist / path).stat().st_size for path in STARTUP_FILES}
-    pwa.stamp_engine_worker(dist, {"build": digest, "stdlib": f"./{STDLIB}", "lock": lock, "sizes": sizes})
+    # what a static host that compresses (GitHub Pages: gzip) sends: the loading bar's total
+    wire = {f"./{path}": len(gzip.compress((dist / path).read_bytes(), compresslevel=6, mtime=0))
+            for path in STARTUP_FILES}
+    pwa.stamp_engine_worker(dist, {"build": digest, "stdlib": f"./{STDLIB}", "lock": lock, "sizes": sizes,
+                                   "wire": wire})
     urls = pwa.write_service_worker(dist, ROOT / "py" / "buildtools" / "sw.template.js", digest)
     return digest, urls
 

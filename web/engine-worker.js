@@ -18,7 +18,10 @@
 //    this path and says so in the console.
 // Every URL is relative to this file, so the app works under any sub-path.
 
-// Filled in by build.py: {build, stdlib, lock, sizes: {path: bytes}}; null when unbuilt.
+import { WireCount } from "./wire-bytes.js";
+
+// Filled in by build.py: {build, stdlib, lock, sizes: {path: bytes}, wire: {path: gzip bytes}};
+// null when unbuilt.
 const BUILD = /* BUILD_INFO */ null;
 
 const here = (path) => new URL(path, import.meta.url);
@@ -75,32 +78,31 @@ function progress(stage, done = 0, total = 0, force = true) {
  * still applies to the wasm).
  */
 class Downloads {
-  constructor(sizes) {
-    this.sizes = new Map(Object.entries(sizes ?? {}).map(([path, size]) => [here(path).href, size]));
-    this.total = [...this.sizes.values()].reduce((a, b) => a + b, 0);
-    this.received = new Map();
-  }
-
-  get done() {
-    let sum = 0;
-    for (const n of this.received.values()) sum += n;
-    return sum;
+  constructor(sizes, estimates) {
+    const byUrl = (map) => Object.fromEntries(Object.entries(map ?? {}).map(([path, size]) => [here(path).href, size]));
+    this.count_ = new WireCount(byUrl(sizes), byUrl(estimates)); // wire-bytes.js: what comes over the wire
   }
 
   /** "download" while bytes are missing, then "python" (once): the interpreter starts. */
   report(force = false) {
-    const done = Math.min(this.done, this.total);
-    if (this.total > 0 && done >= this.total) {
-      if (!this.complete) progress("python", done, this.total);
+    const wire = this.count_;
+    const total = wire.total;
+    const done = Math.min(wire.done, total);
+    if (wire.complete) {
+      if (!this.complete) progress("python", total, total);
       this.complete = true;
     } else {
-      progress("download", done, this.total, force);
+      progress("download", done, total, force);
     }
   }
 
   /** Count `response`'s bytes as they arrive (from a clone); returns `response`. */
   count(url, response, start) {
-    if (response.ok && response.body && this.sizes.has(url)) this.read(url, response.clone().body, start);
+    if (response.ok && response.body && this.count_.has(url)) {
+      this.count_.seen(url, { encoding: response.headers.get("content-encoding"),
+        length: Number(response.headers.get("content-length") ?? Number.NaN) });
+      this.read(url, response.clone().body, start);
+    }
     return response;
   }
 
@@ -110,7 +112,7 @@ class Downloads {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        this.received.set(url, (this.received.get(url) ?? 0) + value.byteLength);
+        this.count_.received(url, value.byteLength);
         this.report();
       }
       step(`fetch ${new URL(url).pathname.split("/").pop()}`, start);
@@ -121,8 +123,7 @@ class Downloads {
 
   /** A file fetched some other way (an import) counts once it is in. */
   add(path) {
-    const url = here(path).href;
-    if (this.sizes.has(url)) this.received.set(url, this.sizes.get(url));
+    this.count_.finished(here(path).href);
     this.report(true);
   }
 }
@@ -402,7 +403,7 @@ async function load() {
   } else if (SNAPSHOT_URL) {
     console.info("engine: no start-up snapshot for this build yet; starting afresh");
   }
-  const downloads = new Downloads(BUILD?.sizes);
+  const downloads = new Downloads(BUILD?.sizes, BUILD?.wire);
   downloads.report(true);
   const prefetch = new Prefetch(downloads);
   prefetch.install();

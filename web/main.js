@@ -25,10 +25,12 @@ const engine = startEngine({ onProgress: (progress) => app.setProgress(progress)
 const [
   { registerServiceWorker }, { rendererFor }, { LobbyView }, { TableView }, { NetView }, { ConfirmView },
   { parseReply }, { LobbyController }, { TableController }, { DevicesController },
+  { ReplayView, HistoryView }, { ReplaysController }, { isReplayHash },
 ] = await Promise.all([
   import("./sw-register.js"), import("./games/registry.js"), import("./view/lobby.js"), import("./view/table.js"),
   import("./view/net.js"), import("./view/confirm.js"), import("./net/links.js"), import("./app/lobby.js"),
   import("./app/table.js"), import("./app/devices.js"),
+  import("./view/replays.js"), import("./app/replays.js"), import("./replays/share.js"),
 ]);
 
 /** What every controller shares: the engine, the page's alerts, the games and bots. */
@@ -56,9 +58,11 @@ const shell = {
 const lobby = new LobbyController(shell, new LobbyView());
 const table = new TableController(shell, new TableView(), params, { debug: DEBUG });
 const devices = new DevicesController(shell, new NetView());
+const replays = new ReplaysController(shell, new ReplayView(), new HistoryView());
 Object.assign(lobby, { table, devices });
-Object.assign(table, { lobby, devices });
-Object.assign(devices, { table, lobby });
+Object.assign(table, { lobby, devices, replays });
+Object.assign(devices, { table, lobby, replays });
+Object.assign(replays, { table, lobby });
 
 async function boot() {
   app.show("loading");
@@ -77,8 +81,12 @@ async function boot() {
   lobby.view.setBots(shell.bots);
   lobby.showLobby();
   document.documentElement.dataset.engine = "ready";
-  devices.openInvitation();
-  window.addEventListener("hashchange", () => devices.hashChanged());
+  if (isReplayHash(location.hash)) shell.guard(() => replays.openLink(location.hash)); // a shared replay (#replay=)
+  else devices.openInvitation();
+  window.addEventListener("hashchange", () => {
+    if (isReplayHash(location.hash) && !table.session) shell.guard(() => replays.openLink(location.hash));
+    else devices.hashChanged();
+  });
   registerServiceWorker({ onUpdateReady: (reload) => app.showUpdate(reload) });
 }
 

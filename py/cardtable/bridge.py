@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import netplay, new_match, replay, safejson
+from .replays import Replay
 from .bots import BOTS, choose_move
 from .engine import Match
 from .errors import BadRecord, CardtableError
@@ -25,6 +26,8 @@ MAX_REQUEST = 3_000_000  # characters: a host message (at most 2 MB) and its wra
 
 _matches: dict[str, Match] = {}
 _hosts: dict[str, netplay.HostSession] = {}
+_replays: dict[str, Replay] = {}
+MAX_REPLAYS = 3  # replays kept open at once (the oldest is closed)
 _next_id = 0
 
 
@@ -214,6 +217,42 @@ def _close(request: dict[str, Any]) -> None:
     _matches.pop(_arg(request, "match"), None)
 
 
+# -- replays of finished matches (replays.py) -----------------------------------
+def _replay_open(request: dict[str, Any]) -> dict[str, Any]:
+    """Open a finished match's record: its summary and verification (``not_finished``
+    for a record whose moves do not end the match, ``bad_record`` if it does not replay)."""
+    opened = Replay(_arg(request, "record"), request.get("proof"))
+    global _next_id
+    _next_id += 1
+    key = f"r{_next_id}"
+    _replays[key] = opened
+    while len(_replays) > MAX_REPLAYS:
+        del _replays[next(iter(_replays))]
+    return {"replay": key, **opened.summary()}
+
+
+def _replay_view(request: dict[str, Any]) -> dict[str, Any]:
+    """The table at ``step`` with every hand shown (``"seat": n``: seat n's own view
+    as it was), and the move that led there."""
+    key = request.get("replay")
+    opened = _replays.get(key) if isinstance(key, str) else None
+    if opened is None:
+        raise BadRequest("No such replay (it may have been closed).")
+    step = _arg(request, "step")
+    limit = _log_limit(request)
+    seat = request.get("seat")
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
+                             or not 0 <= seat < opened.record["players"]):
+        raise BadRequest("seat must be a seat of this match or null.")
+    view = opened.seat_view(step, seat, log_limit=limit) if "seat" in request \
+        else opened.open_view(step, log_limit=limit)
+    return {"step": step, "moves": opened.length, "view": view, "move": opened.step_facts(step)}
+
+
+def _replay_close(request: dict[str, Any]) -> None:
+    _replays.pop(str(_arg(request, "replay")), None)
+
+
 # -- play across devices (netplay.py) -------------------------------------------
 def _host(request: dict[str, Any]) -> netplay.HostSession:
     key = request.get("session")
@@ -305,4 +344,5 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "host_open": _host_open, "host_receive": _host_receive, "host_sync": _host_sync,
     "host_leave": _host_leave, "host_snapshot": _host_snapshot, "host_close": _host_close,
     "guest_parse": _guest_parse, "guest_verify": _guest_verify,
+    "replay_open": _replay_open, "replay_view": _replay_view, "replay_close": _replay_close,
 }

@@ -31,6 +31,10 @@ host to guest::
     {"v": 1, "t": "reveal", "secret": hex64, "contributions": [hex64 | null], "record"}
     {"v": 1, "t": "error", "code": str, "message": str}
 
+(The host's page sends a view as a diff against the last one the guest acknowledged when
+that is smaller, and the guest rebuilds the whole message before ``parse_host`` sees it:
+web/net/viewwire.js, docs/speed.md.)
+
 Fair shuffle: the host commits to ``sha256(secret)`` before anyone joins; each
 guest sends a random contribution; the match seed is ``derive_seed`` of all of
 them; at the end the host reveals the secret and the record and each guest

@@ -9,6 +9,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Browser, ConsoleMessage, Page, Request
+from progress import STEP_MS
 
 REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:
@@ -146,4 +147,4 @@ def join(guest: Page, guest_rec: Recorder, invite: str, name: str, *, seated: bo
     shown = "!document.querySelector('#table').hidden && window.__cardtable.view"
     if not seated:
         shown = f"document.querySelector('#net-wait').textContent.length > 0 || ({shown})"
-    guest.wait_for_function(shown, timeout=30_000)
+    guest.wait_for_function(shown, timeout=STEP_MS)

@@ -12,6 +12,7 @@ from typing import Any
 
 from browserkit import REPO, set_seats
 from playwright.sync_api import Page, ViewportSize
+from progress import STEP_MS
 
 APP = "?botDelay=0&debug=1"
 ARTIFACTS = REPO / "tests" / "artifacts"
@@ -64,7 +65,7 @@ def start_match(page: Page, game: str, seats: list[tuple[str, str]], options: di
 
 
 def settle(page: Page) -> str:
-    return str(page.wait_for_function(SETTLED, timeout=30_000).json_value())
+    return str(page.wait_for_function(SETTLED, timeout=STEP_MS).json_value())
 
 
 def play_human_moves(page: Page, count: int, *, stop_phase: str | None = None) -> str:
@@ -85,7 +86,7 @@ def play_human_moves(page: Page, count: int, *, stop_phase: str | None = None) -
             continue
         page.wait_for_function(
             "b => (window.__cardtable.view?.move_count ?? 0) !== b || !document.querySelector('#match-end').hidden",
-            arg=before, timeout=30_000)
+            arg=before, timeout=STEP_MS)
     return settle(page)
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from browserkit import REPO
 from playwright.sync_api import Page, expect
+from progress import STEP_MS
 
 ARTIFACTS = REPO / "tests" / "artifacts"
 
@@ -92,7 +93,7 @@ def click_move(page: Page, move: dict[str, Any]) -> str:
     assert how is not None and not str(how).startswith(("picks refused", "no option")), f"no control for {move}: {how}"
     page.wait_for_function(
         "b => Number(document.querySelector('#move-count').dataset.moveCount) !== b"
-        " || !document.querySelector('#match-end').hidden", arg=before, timeout=30_000)
+        " || !document.querySelector('#match-end').hidden", arg=before, timeout=STEP_MS)
     return str(how)
 
 
@@ -109,7 +110,7 @@ def shots(page: Page, name: str, full_page: bool = False) -> None:
     page.set_viewport_size(size)
 
 
-def state(page: Page, timeout_ms: int = 30_000) -> str:
+def state(page: Page, timeout_ms: int = STEP_MS) -> str:
     """What the device waits for now (see STATE)."""
     return str(page.wait_for_function(STATE, timeout=timeout_ms).json_value())
 

@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from browserkit import REPO, Recorder
 from playwright.sync_api import Page, expect
+from progress import STEP_MS
 from screens import LAPTOP, PHONE, open_lobby, play_human_moves, settle, shot, start_match
 
 from buildtools import axe
@@ -121,7 +122,7 @@ def test_hand_over_round_end_match_end_and_direct_link(page: Page, recorder: Rec
     page.select_option("#join-mode", "direct")
     page.click("#start")
     page.wait_for_function("document.querySelector('#direct-dialog').open && "
-                           "document.querySelector('#direct-link').value.includes('#offer=')", timeout=30_000)
+                           "document.querySelector('#direct-link').value.includes('#offer=')", timeout=STEP_MS)
     assert_no_violations(page, axe_source, "direct-link dialog")
 
 
@@ -245,7 +246,7 @@ def test_doctor_who_table_attacks_and_a_choice_of_cards(page: Page, recorder: Re
     page.keyboard.press("Escape")
     seen = set()
     for _ in range(60):
-        assert page.wait_for_function(STATE, timeout=30_000).json_value() == "mine"
+        assert page.wait_for_function(STATE, timeout=STEP_MS).json_value() == "mine"
         view = page.evaluate("window.__cardtable.view")
         attacked = sum(loc["attacker"] is not None for seat in view["public"]["seats"] for loc in seat["locations"])
         passing = [entry for entry in view["legal"] if entry["move"]["type"] == "pass"]

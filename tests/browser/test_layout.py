@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from browserkit import Recorder
 from playwright.sync_api import Page, expect
+from progress import STEP_MS
 from screens import (
     LAPTOP, PHONE, assert_board_in_sight, layout, open_lobby, play_human_moves, settle, shot, start_match,
 )
@@ -227,7 +228,7 @@ def test_doctor_who_four_seats_with_a_conflict_keeps_the_board_in_sight(
     page.click("#resume-button")
     expect(page.locator("#board .dw-seat")).to_have_count(4)
     for _ in range(20):
-        assert page.wait_for_function(STATE, timeout=30_000).json_value() == "mine"
+        assert page.wait_for_function(STATE, timeout=STEP_MS).json_value() == "mine"
         if page.evaluate("window.__cardtable.view.public.conflicts.length"):
             break
         click_move(page, suggestion(page, 0))
@@ -256,7 +257,7 @@ def test_doctor_who_four_seats_with_a_conflict_keeps_the_board_in_sight(
     expect(panel).not_to_have_attribute("open", "")
     before = page.evaluate("window.__cardtable.view.public.conflicts.at(-1).id")
     click_move(page, suggestion(page, 0))
-    page.wait_for_function(STATE, timeout=30_000)
+    page.wait_for_function(STATE, timeout=STEP_MS)
     if page.evaluate("window.__cardtable.view.public.conflicts.at(-1).id") == before:
         expect(page.locator("#board .dw-conflict.newest")).not_to_have_attribute("open", "")
     dw = page.evaluate(DW_LAYOUT)

@@ -122,7 +122,8 @@ def test_keyboard_focus_survives_a_redraw(page: Page, base_url: str) -> None:
     page.wait_for_function("() => document.querySelector('#hand [aria-pressed=\"true\"]')")
     moves = page.locator("#table button[data-move]").count()
     page.keyboard.press("Escape")  # deselects it: drawn again, focus back on the card
-    page.wait_for_function("() => document.activeElement?.matches('#hand [data-card]')")
+    page.wait_for_function("() => !document.querySelector('#hand [aria-pressed=\"true\"]')"
+                           " && document.activeElement?.matches('#hand [data-card]')")
     kept = page.evaluate("() => [document.activeElement.__kept ?? null,"
                          " document.querySelector('#board').firstElementChild.__kept ?? null,"
                          " document.activeElement.getAttribute('aria-pressed')]")

@@ -14,6 +14,7 @@ import time
 
 from browserkit import Recorder, open_blank, recorded, set_seats
 from playwright.sync_api import Browser, Page, expect
+from progress import STEP_MS, STALL_S
 
 from test_p2p import relay  # noqa: F401  (the local MQTT relay fixture)
 
@@ -101,7 +102,7 @@ def join(page: Page, name: str) -> None:
 
 def seated(page: Page) -> int:
     page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view",
-                           timeout=30_000)
+                           timeout=STEP_MS)
     return int(page.evaluate("window.__cardtable.seat"))
 
 
@@ -138,13 +139,13 @@ def test_a_peer_relaying_the_hosts_proof_is_not_taken_for_the_host(
     mallory.goto(app_url(base_url, relay))
     invite = link.split("#join=")[1].split(".")
     mallory.evaluate(MALLORY, {"room": invite[1], "secret": invite[2]})
-    host.wait_for_function("window.__cardtable.net.host.conns.size >= 1", timeout=30_000)  # Mallory is in
+    host.wait_for_function("window.__cardtable.net.host.conns.size >= 1", timeout=STEP_MS)  # Mallory is in
     gus, gus_rec = recorded(browser, base_url)
     warnings = warnings_of(gus)
     open_invite(gus, gus_rec, link)
     join(gus, "Gus")
     assert seated(gus) == 1
-    mallory.wait_for_function("window.__mallory.relayed >= 1", timeout=20_000)
+    mallory.wait_for_function("window.__mallory.relayed >= 1", timeout=STEP_MS)
     wait_for(gus, warnings, "is not the host")
     got = mallory.evaluate("window.__mallory.got")
     assert not [text for text in got if '"t":"join"' in text or '"t":"move"' in text], got
@@ -163,14 +164,14 @@ def test_a_link_to_a_room_nobody_hosts_stops_waiting_and_offers_to_try_again(
     expect(page.locator("#net-join-text")).to_contain_text("Astronaut")
     join(page, "Gus")
     problem = page.locator("#net-problem")
-    expect(problem).to_be_visible(timeout=15_000)
+    expect(problem).to_be_visible(timeout=STEP_MS)
     expect(problem).to_contain_text("Nobody answered at this table’s address")
     retry = problem.get_by_role("button", name="Try again")
     expect(retry).to_be_focused()
     retry.click()
     expect(problem).to_be_hidden()
     expect(page.locator("#net-wait")).to_have_text("Connecting…")
-    expect(problem).to_be_visible(timeout=15_000)
+    expect(problem).to_be_visible(timeout=STEP_MS)
     rec.assert_no_console_errors()
     rec.assert_same_origin()
     page.context.close()
@@ -194,13 +195,13 @@ def test_one_device_one_seat_and_refused_joins_say_what_to_do(
     open_invite(gus, gus_rec, link)
     join(gus, "Gus")
     gus.wait_for_function("document.querySelector('#net-wait').textContent.includes('waiting for the other')",
-                          timeout=30_000)
+                          timeout=STEP_MS)
     assert host.evaluate(open_seats) == [2, 3]
     # The same device in a second tab: it takes its own seat back (its token), no other.
     tab = gus.context.new_page()
     open_invite(tab, gus_rec, link)
     tab.wait_for_function("document.querySelector('#net-wait').textContent.includes('waiting for the other')",
-                          timeout=30_000)
+                          timeout=STEP_MS)
     assert tab.evaluate("window.__cardtable.net.guest.seat") == 1
     assert host.evaluate(open_seats) == [2, 3]
     gus.close()
@@ -215,7 +216,7 @@ def test_one_device_one_seat_and_refused_joins_say_what_to_do(
     assert zed.evaluate(f"localStorage.getItem({json.dumps(guest_key(link))})") == DEEP  # not deleted
     join(zed, "Zed")
     zed.wait_for_function("document.querySelector('#net-wait').textContent.includes('waiting for the other')",
-                          timeout=30_000)
+                          timeout=STEP_MS)
     assert json.loads(zed.evaluate(f"localStorage.getItem({json.dumps(guest_key(link))})"))["seat"] == 2
     # A seat token the host does not know: "Join as a new player" takes a free seat.
     ida, ida_rec = recorded(browser, base_url)
@@ -224,7 +225,7 @@ def test_one_device_one_seat_and_refused_joins_say_what_to_do(
         {"token": "f" * 32, "seat": 1, "contribution": "e" * 64, "commit": None, "hashes": {}})])
     open_invite(ida, ida_rec, link)  # a kept token: the page asks for that seat by itself
     problem = ida.locator("#net-problem")
-    expect(problem).to_contain_text("does not know the seat this browser kept", timeout=30_000)
+    expect(problem).to_contain_text("does not know the seat this browser kept", timeout=STEP_MS)
     expect(problem.get_by_role("button", name="Try again")).to_be_visible()
     problem.get_by_role("button", name="Join as a new player").click()
     assert seated(ida) == 3
@@ -235,7 +236,7 @@ def test_one_device_one_seat_and_refused_joins_say_what_to_do(
     open_invite(zoe, zoe_rec, link)
     join(zoe, "Zoe")
     problem = zoe.locator("#net-problem")
-    expect(problem).to_contain_text("Every seat at this table is taken", timeout=30_000)
+    expect(problem).to_contain_text("Every seat at this table is taken", timeout=STEP_MS)
     problem.get_by_role("button", name="Try again").click()  # asked again: still full
     zoe.wait_for_function("window.__cardtableCapture.filter((m) => m.includes('table_full')).length === 2")
     expect(problem).to_contain_text("Every seat at this table is taken")
@@ -252,7 +253,7 @@ def warnings_of(page: Page) -> list[str]:
     return found
 
 
-def wait_for(page: Page, found: list[str], text: str, timeout_s: float = 15) -> None:
+def wait_for(page: Page, found: list[str], text: str, timeout_s: float = STALL_S) -> None:
     """Wait until a line of `found` (console of `page`) holds `text`."""
     deadline = time.monotonic() + timeout_s
     while not any(text in line for line in found):
@@ -329,11 +330,11 @@ def test_hostile_messages_both_ways_never_reach_a_fatal_error(
     # timeout the player is told and gets the controls back; the move then goes through.
     gus.evaluate(LOSE_NEXT_MOVE)
     gus.locator("#moves button[data-move]").first.click()
-    expect(gus.get_by_role("alert")).to_contain_text("The host has not answered your move", timeout=10_000)
+    expect(gus.get_by_role("alert")).to_contain_text("The host has not answered your move", timeout=STEP_MS)
     assert int(host.evaluate("window.__cardtable.view.move_count")) == count
     gus.click("#alert-close")
     gus.locator("#moves button[data-move]").first.click()
-    host.wait_for_function(f"window.__cardtable.view.move_count === {count + 1}", timeout=20_000)
+    host.wait_for_function(f"window.__cardtable.view.move_count === {count + 1}", timeout=STEP_MS)
     assert not [line for line in host_log + gus_log if "fatal" in line.lower()]
     for rec in (host_rec, gus_rec):
         rec.assert_no_console_errors()
@@ -376,7 +377,7 @@ def test_a_damaged_hosted_table_offers_to_resume_up_to_its_last_good_move_or_to_
             host.evaluate("window.__cardtable.play(window.__cardtable.view.legal[0].move)")
         else:
             host.evaluate(GUEST_MOVE)
-        host.wait_for_function(f"window.__cardtable.view.move_count > {count}", timeout=20_000)
+        host.wait_for_function(f"window.__cardtable.view.move_count > {count}", timeout=STEP_MS)
     room = link.split("#join=")[1].split(".")[1]
     key = json.dumps(f"cardtable:/cardtable/:host:{room}")
     # A move of the kept record is not legal: reopen up to the move before it.
@@ -392,7 +393,7 @@ def test_a_damaged_hosted_table_offers_to_resume_up_to_its_last_good_move_or_to_
     expect(problem).to_contain_text("Move 5 of the saved record is not a legal move")
     assert len(json.loads(host.evaluate(f"localStorage.getItem({key})"))["snapshot"]["record"]["moves"]) == 5
     problem.get_by_role("button", name="Resume up to move 4").click()
-    host.wait_for_function("window.__cardtable.view?.move_count === 4", timeout=20_000)
+    host.wait_for_function("window.__cardtable.view?.move_count === 4", timeout=STEP_MS)
     assert len(json.loads(host.evaluate(f"localStorage.getItem({key})"))["snapshot"]["record"]["moves"]) == 4
     # Kept, but unreadable (nested thousands deep): only "Delete this table", which asks.
     host.evaluate(f"value => localStorage.setItem({key}, value)", '{"snapshot":' + DEEP + "}")

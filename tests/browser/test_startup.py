@@ -92,8 +92,11 @@ def check_cold_loading(watch: dict[str, Any]) -> None:
     downloads = [re.fullmatch(r"Downloading Python — ([\d.]+) of ([\d.]+) MB", t) for t in texts]
     counted = [(float(m.group(1)), float(m.group(2))) for m in downloads if m]
     assert len(counted) >= 2, texts
-    totals = {total for _, total in counted}
-    assert len(totals) == 1 and 5 < totals.pop() < 20, texts  # the start-up files, in MB
+    # the total is what comes over the wire (web/wire-bytes.js): the build's gzip estimate
+    # until each file's Content-Length arrives; this local server sends the files as they
+    # are, so it grows to their whole size (tests/browser/test_newcomer.py: a gzip host)
+    totals = [total for _, total in counted]
+    assert totals == sorted(totals) and 5 < totals[-1] < 20, texts  # the start-up files, in MB
     received = [done for done, _ in counted]
     assert received == sorted(received) and received[-1] > received[0], texts
     later = texts[texts.index(next(t for t in texts if t.startswith("Downloading"))):]

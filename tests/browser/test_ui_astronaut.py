@@ -12,11 +12,11 @@ import time
 
 from browserkit import BASE, Recorder, set_seats
 from playwright.sync_api import BrowserContext, Page, expect
+from progress import STEP_MS, Progress, marks
 from screens import SETTLED  # the page is waiting for something (over, round, hand-over, mine)
 
 APP = "?botDelay=0&debug=1"
 SAVE_KEY = f"cardtable:{BASE}:save"
-MATCH_TIMEOUT_S = 90
 
 
 
@@ -33,7 +33,7 @@ def start(page: Page, seats: list[tuple[str, str]], rounds: int = 1) -> None:
 
 
 def settled(page: Page) -> str:
-    return str(page.wait_for_function(SETTLED, timeout=30_000).json_value())
+    return str(page.wait_for_function(SETTLED, timeout=STEP_MS).json_value())
 
 
 def move_count(page: Page) -> int:
@@ -60,7 +60,7 @@ def take_a_turn_step(page: Page) -> None:
     buttons.first.click()
     page.wait_for_function(
         "before => Number(document.querySelector('#move-count').dataset.moveCount) !== before"
-        " || !document.querySelector('#match-end').hidden", arg=before, timeout=30_000)
+        " || !document.querySelector('#match-end').hidden", arg=before, timeout=STEP_MS)
 
 
 def seed_save(page: Page, value: str) -> None:
@@ -106,10 +106,10 @@ def test_full_match_against_a_bot_to_the_match_end(page: Page, recorder: Recorde
     open_app(page, recorder, base_url)
     start(page, [("Ann", "human"), ("Robbie", "bot:simple")], rounds=1)
     expect(page.locator("#table")).to_be_visible()
-    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    progress = Progress('test_ui_astronaut')
     summaries = 0
     while (state := settled(page)) != "over":
-        assert time.monotonic() < deadline, "the match did not end in time"
+        progress.check(marks(page), "the match did not end in time")
         if state == "round":  # the last round's summary comes before the final screen
             summaries += 1
             expect(page.locator("#round-end thead th")).to_have_count(6)
@@ -246,7 +246,7 @@ def test_save_that_does_not_replay_is_offered_up_to_its_last_good_move(
 def test_engine_that_cannot_load_is_reported(context: BrowserContext, page: Page, base_url: str) -> None:
     context.route("**/vendor/pyodide/pyodide.mjs", lambda route: route.abort())
     page.goto(base_url)
-    page.wait_for_function("document.documentElement.dataset.engine === 'failed'", timeout=30_000)
+    page.wait_for_function("document.documentElement.dataset.engine === 'failed'", timeout=STEP_MS)
     expect(page.locator("#load-text")).to_have_text("The game engine could not start.")
     expect(page.locator("#load-error")).to_be_visible()
     expect(page.locator("#lobby")).to_be_hidden()
@@ -258,9 +258,9 @@ def test_round_end_shows_the_breakdown_over_the_final_board_then_the_deal(
     table behind it, it breaks each row down, and the next dealer then deals."""
     open_app(page, recorder, base_url)
     start(page, [("Ann", "human"), ("Robbie", "bot:simple")], rounds=2)
-    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    progress = Progress('test_ui_astronaut')
     while (state := settled(page)) != "round":
-        assert time.monotonic() < deadline, "the round did not end in time"
+        progress.check(marks(page), "the round did not end in time")
         assert state == "mine", f"unexpected state {state}"
         expect(page.locator("#board .round-points")).to_have_count(2)  # row worth, beside the total
         take_a_turn_step(page)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from browserkit import Recorder, set_seats
 from playwright.sync_api import Page, expect
+from progress import STEP_MS
 
 APP = "?botDelay=0&debug=1"
 
@@ -48,7 +49,7 @@ def test_pick_two_change_a_pick_and_confirm_with_the_keyboard(page: Page, record
     page.fill("#option-rounds", "1")
     page.click("#start")
     panel = page.locator("#moves .choose-panel")
-    expect(panel).to_be_visible(timeout=30_000)
+    expect(panel).to_be_visible(timeout=STEP_MS)
     hand = page.evaluate("window.__cardtable.view.zones['hand:0'].cards")
     options = panel.locator("[data-pick]")
     expect(options).to_have_count(len(hand))

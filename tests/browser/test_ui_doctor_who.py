@@ -19,13 +19,13 @@ import tablekit
 from browserkit import BASE, REPO, Recorder, host_table, join, recorded
 from tablekit import ARTIFACTS, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
+from progress import STEP_MS, Progress, marks
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
 import cardtable
 import cardtable.bridge
 
 SAVE_KEY = f"cardtable:{BASE}:save"
-MATCH_TIMEOUT_S = 90
 SEATS = [{"name": "Alex", "kind": "human"}, {"name": "Billie", "kind": "bot", "bot": "simple"},
          {"name": "Clara", "kind": "bot", "bot": "simple"}]
 
@@ -145,11 +145,11 @@ def test_a_three_seat_match_against_two_bots_to_the_end(page: Page, recorder: Re
     page.keyboard.press("Escape")
     expect(drawer).to_be_hidden()
 
-    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    progress = Progress('test_ui_doctor_who')
     hows: dict[str, int] = {}
     shot = final_seen = earlier_seen = False
-    while (now := str(page.wait_for_function(STATE, timeout=30_000).json_value())) != "over":
-        assert time.monotonic() < deadline, f"the match did not finish in time ({hows})"
+    while (now := str(page.wait_for_function(STATE, timeout=STEP_MS).json_value())) != "over":
+        progress.check(marks(page), f"the match did not finish in time ({hows})")
         assert now == "mine", now
         view = page.evaluate("window.__cardtable.view")
         pub = view["public"]
@@ -324,7 +324,7 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
         join(page, rec, invite, name, seated=False)
     pages = [host, *[g for g, _ in guests]]
     for page in pages:
-        page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=30_000)
+        page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=STEP_MS)
     guest_seats = [int(page.evaluate("window.__cardtable.seat")) for page, _ in guests]
     assert sorted(guest_seats) == [i for i, (_, kind) in enumerate(seats) if kind == "remote"]
     connected = time.monotonic() - started
@@ -333,7 +333,7 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
     done: dict[int, list[str]] = {seat: [] for seat in guest_seats}
     page_ids: dict[int, list[tuple[int, set[str]]]] = {seat: [] for seat in guest_seats}
     conflict_seen = False
-    deadline = time.monotonic() + 2 * MATCH_TIMEOUT_S
+    stall = Progress('test_ui_doctor_who')
 
     def progressed() -> dict[str, Any]:
         played = {kind for seat in done.values() for kind in seat}
@@ -342,7 +342,7 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
 
     offered: set[str] = set()  # every kind of move a guest's table offered
     while not complete(progressed()):
-        assert time.monotonic() < deadline, f"guests played {done} of {offered}, conflict seen: {conflict_seen}"
+        stall.check(marks(host, *(page for page, _ in guests)), f"guests played {done} of {offered}, conflict seen: {conflict_seen}")
         if not host.evaluate("document.querySelector('#match-end').hidden"):
             break  # the match ended first: the checks below still hold; a new table follows
         moved = False

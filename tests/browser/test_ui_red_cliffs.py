@@ -12,9 +12,9 @@ import time
 
 from browserkit import Recorder, set_seats
 from playwright.sync_api import Page, expect
+from progress import STEP_MS, Progress, marks
 
 APP = "?botDelay=0&debug=1"
-MATCH_TIMEOUT_S = 75
 
 # The page waits for something: the match is over, a round summary is open, or the
 # human seat on view is to move and its moves are shown. (A claim window may close
@@ -42,12 +42,12 @@ def move_count(page: Page) -> int:
 def play_to_the_end(page: Page) -> tuple[int, int]:
     """Click the first legal-move button whenever it is the human's turn, continue after
     each round summary, until the match-end screen; returns (human moves, rounds)."""
-    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    progress = Progress('test_ui_red_cliffs')
     clicks = rounds = 0
     lit = False
     while True:
-        assert time.monotonic() < deadline, "the match did not finish in time"
-        state = page.wait_for_function(SETTLED, timeout=30_000).json_value()
+        progress.check(marks(page), "the match did not finish in time")
+        state = page.wait_for_function(SETTLED, timeout=STEP_MS).json_value()
         if state == "over":
             assert lit, "no move button lit up its cards"
             return clicks, rounds
@@ -77,7 +77,7 @@ def play_to_the_end(page: Page) -> tuple[int, int]:
         clicks += 1
         page.wait_for_function(
             "before => Number(document.querySelector('#move-count').dataset.moveCount) !== before"
-            " || !document.querySelector('#match-end').hidden", arg=before, timeout=30_000)
+            " || !document.querySelector('#match-end').hidden", arg=before, timeout=STEP_MS)
 
 
 def test_red_cliffs_is_playable_and_checks_teams(page: Page, recorder: Recorder, base_url: str) -> None:

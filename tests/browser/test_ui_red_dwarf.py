@@ -20,12 +20,12 @@ import tablekit
 from browserkit import BASE, REPO, Recorder, host_table, join, recorded
 from tablekit import state, step_to_window, ARTIFACTS, STATE, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
+from progress import STEP_MS, Progress, marks
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
 import cardtable
 
 SAVE_KEY = f"cardtable:{BASE}:save"
-MATCH_TIMEOUT_S = 60
 TWO = {"names": ["Alex", "Robbie"]}
 
 
@@ -83,11 +83,11 @@ def test_a_match_against_a_bot_to_the_end(page: Page, recorder: Recorder, base_u
     page.keyboard.press("Escape")
     expect(drawer).to_be_hidden()
 
-    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    progress = Progress('test_ui_red_dwarf')
     hows: dict[str, int] = {}
     chains = stacked = 0
     while (now := state(page)) != "over":
-        assert time.monotonic() < deadline, f"the match did not finish in time ({hows})"
+        progress.check(marks(page), f"the match did not finish in time ({hows})")
         assert now == "mine", now
         links = chain_length(page)
         if links:
@@ -167,10 +167,10 @@ def test_hot_seat_window_screen_is_the_same_whether_or_not_an_answer_is_held(
     resume(page, recorder, base_url, "?botDelay=0&debug=1")
     seen: dict[int, dict[bool, set[str]]] = {0: {True: set(), False: set()}, 1: {True: set(), False: set()}}
     looked = False
-    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    progress = Progress('test_ui_red_dwarf')
     shot = False
     while not (any(s[True] and s[False] for s in seen.values()) and looked):
-        assert time.monotonic() < deadline, f"windows seen: {seen}"
+        progress.check(marks(page), f"windows seen: {seen}")
         asked = step_to_window(page, click_move)
         if asked is None:
             continue
@@ -254,7 +254,7 @@ def open_two_devices(browser: Browser, base_url: str, relay: str) -> tuple[Page,
     guest.goto(base_url + app)
     invite = host_table(host, host_rec, "red-dwarf", [("Hana", "human"), ("Seat 2", "remote")])
     join(guest, guest_rec, invite, "Gus")
-    host.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=30_000)
+    host.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=STEP_MS)
     assert guest.evaluate("window.__cardtable.seat") == 1
     return host, host_rec, guest, guest_rec
 
@@ -266,9 +266,9 @@ def play_a_networked_chain(browser: Browser, base_url: str, relay: str, needed: 
     host, host_rec, guest, guest_rec = open_two_devices(browser, base_url, relay)
     done: set[str] = set()
     seen = None  # when the guest's pass-only window showed, until it answered itself
-    deadline = time.monotonic() + 2 * MATCH_TIMEOUT_S
+    progress = Progress('test_ui_red_dwarf')
     while not needed <= done and "over" not in (host.evaluate(STATE), guest.evaluate(STATE)):
-        assert time.monotonic() < deadline, f"seen: {sorted(done)}"
+        progress.check(marks(host, guest), f"seen: {sorted(done)}")
         gview = guest.evaluate("window.__cardtable.view && {w: window.__cardtable.view.window, n: window.__cardtable.view.legal.length,"
                                " c: window.__cardtable.view.public.chain.length, to: window.__cardtable.view.to_move}")
         in_window = bool(gview and gview["w"] and 1 in gview["to"])
@@ -287,7 +287,7 @@ def play_a_networked_chain(browser: Browser, base_url: str, relay: str, needed: 
                 count = move_count(guest)
                 picked = guest.evaluate(GUEST_PICK)
                 assert picked in ("trouble", "smeg_off", "focus", "distract"), picked
-                host.wait_for_function("c => window.__cardtable.view.move_count > c", arg=count, timeout=20_000)
+                host.wait_for_function("c => window.__cardtable.view.move_count > c", arg=count, timeout=STEP_MS)
                 chain = host.evaluate("window.__cardtable.view.public.chain")
                 assert any(link["seat"] == 1 for link in chain) or "answers" in (host.locator("#log li").last.text_content() or "")
                 shots(guest, "rd-guest-chain")

@@ -21,13 +21,13 @@ import tablekit
 from browserkit import BASE, REPO, Recorder, host_table, join, recorded
 from tablekit import state, step_to_window, STATE, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
+from progress import STEP_MS, Progress, marks
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
 import cardtable
 import cardtable.bridge
 
 SAVE_KEY = f"cardtable:{BASE}:save"
-MATCH_TIMEOUT_S = 90
 BOT = {"kind": "bot", "bot": "simple"}
 THREE = [{"name": "Alex", "kind": "human"}, {"name": "Billie", **BOT}, {"name": "Clara", **BOT}]
 
@@ -108,11 +108,11 @@ def test_a_match_against_two_bots_to_the_end(page: Page, recorder: Recorder, bas
     page.keyboard.press("Escape")
     expect(drawer).to_be_hidden()
 
-    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    progress = Progress('test_ui_redshirts')
     hows: dict[str, int] = {}
     phases: dict[str, int] = {}
     while (now := state(page)) != "over":
-        assert time.monotonic() < deadline, f"the match did not finish in time ({hows}, {phases})"
+        progress.check(marks(page), f"the match did not finish in time ({hows}, {phases})")
         assert now == "mine", now
         phase = str(page.evaluate("window.__cardtable.view.public.phase"))
         if phase == "modify":
@@ -196,9 +196,9 @@ def test_hot_seat_anyone_modifying_looks_the_same_whatever_the_hand(
     resume(page, recorder, base_url)
     seen: dict[int, dict[str, set[str]]] = {0: {}, 1: {}}  # seat -> its options (legal moves) -> screens
     looked = shot = False
-    deadline = time.monotonic() + MATCH_TIMEOUT_S
+    progress = Progress('test_ui_redshirts')
     while not (any(len(s) >= 3 for s in seen.values()) and looked):
-        assert time.monotonic() < deadline, f"screens seen: {seen}, looked: {looked}"
+        progress.check(marks(page), f"screens seen: {seen}, looked: {looked}")
         asked = step_to_window(page, click_move)
         if asked is None:
             continue
@@ -303,7 +303,7 @@ def test_two_devices_seven_seats_the_guest_plays_every_move_kind_it_meets(
     invite = host_table(host, host_rec, "redshirts",
                         [("Hana", "human"), ("Seat 2", "remote"), *((f"Bot {i}", "bot:simple") for i in range(1, 6))])
     join(guest, guest_rec, invite, "Gus")
-    host.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=30_000)
+    host.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view", timeout=STEP_MS)
     assert guest.evaluate("window.__cardtable.seat") == 1
     expect(guest.locator("#board .rs-team")).to_have_count(7)
 
@@ -313,9 +313,9 @@ def test_two_devices_seven_seats_the_guest_plays_every_move_kind_it_meets(
     skip_scope: str | None = None
     turn_moves, last_turn = 0, -1
     shot = False
-    deadline = time.monotonic() + 3 * MATCH_TIMEOUT_S
+    progress = Progress('test_ui_redshirts')
     while not (played >= met and {"pass", "end", "go"} <= played and auto_passes >= 1 and len(played) >= 8):
-        assert time.monotonic() < deadline, f"met {sorted(met)}, played {sorted(played)}, auto passes {auto_passes}"
+        progress.check(marks(host, guest), f"met {sorted(met)}, played {sorted(played)}, auto passes {auto_passes}")
         assert "over" not in (host.evaluate(STATE), guest.evaluate(STATE)), \
             f"the match ended first: met {sorted(met)}, played {sorted(played)}, auto passes {auto_passes}"
         view = guest.evaluate("window.__cardtable.view")
@@ -328,7 +328,7 @@ def test_two_devices_seven_seats_the_guest_plays_every_move_kind_it_meets(
                 expect(guest.locator("#moves .sure-decline-text")).to_contain_text("not to be asked again this attempt")
                 count = move_count(guest)
                 guest.wait_for_function("c => Number(document.querySelector('#move-count').dataset.moveCount) > c",
-                                        arg=count, timeout=10_000)
+                                        arg=count, timeout=STEP_MS)
                 assert time.monotonic() - asked_at > 0.3
                 auto_passes += 1
                 continue
@@ -346,13 +346,13 @@ def test_two_devices_seven_seats_the_guest_plays_every_move_kind_it_meets(
                 skipped += 1
                 count = move_count(guest)
                 guest.wait_for_function("c => Number(document.querySelector('#move-count').dataset.moveCount) > c",
-                                        arg=count, timeout=10_000)
+                                        arg=count, timeout=STEP_MS)
                 auto_passes += 1
                 continue
             move = guest_choice(view, played, 1, turn_moves)
             count = host.evaluate("window.__cardtable.view.move_count")
             click_move(guest, move)
-            host.wait_for_function("c => window.__cardtable.view.move_count > c", arg=count, timeout=20_000)
+            host.wait_for_function("c => window.__cardtable.view.move_count > c", arg=count, timeout=STEP_MS)
             played.add(move["type"])
             if public["phase"] == "modify" and move["type"] != "pass":
                 played.add("go")

@@ -33,7 +33,7 @@ SAVE_KEY = f"cardtable:{BASE}:save"
 APP = "?debug=1"  # the default pace and settings; the hook only reads the page
 AUTOPLAY_MS = 700  # web/table/pacing.js: a forced move plays itself after this long
 LOOK_MS = 3 * AUTOPLAY_MS  # a few forced-move delays: long enough to see a move sent by itself
-STEP_MS = 30_000  # per step, only to stop a real hang
+STEP_MS = 120_000  # per step, only to stop a real hang
 
 # Every alert shown, and every move sent (a template sent as it is would be refused).
 WATCH = """() => {

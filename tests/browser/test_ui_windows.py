@@ -17,12 +17,12 @@ from typing import Any
 
 from browserkit import BASE, REPO, Recorder
 from playwright.sync_api import Page, expect
+from progress import STEP_MS, Progress, marks
 
 import cardtable
 
 SAVE_KEY = f"cardtable:{BASE}:save"
 ARTIFACTS = REPO / "tests" / "artifacts"
-TIMEOUT_S = 90
 
 # What the page waits for; every check is one atomic evaluation in the page.
 STATE = """() => {
@@ -77,7 +77,7 @@ def resume(page: Page, recorder: Recorder, base_url: str, query: str) -> None:
 
 
 def state(page: Page) -> str:
-    return str(page.wait_for_function(STATE, timeout=30_000).json_value())
+    return str(page.wait_for_function(STATE, timeout=STEP_MS).json_value())
 
 
 def move_count(page: Page) -> int:
@@ -190,9 +190,9 @@ def test_two_humans_answer_a_window_on_one_screen_and_a_claimant_takes_the_devic
 
     # Play on (Ann keeps the device for her set and turn) until the next window asks
     # both humans; "No claims" answers for both at once.
-    deadline = time.monotonic() + TIMEOUT_S
+    progress = Progress('test_ui_windows')
     while True:
-        assert time.monotonic() < deadline, "no second window for both humans"
+        progress.check(marks(page), "no second window for both humans")
         now = state(page)
         if now == "handover":
             take_device(page)
@@ -245,10 +245,10 @@ def test_solo_banner_marks_focus_forced_moves_and_undo(page: Page, recorder: Rec
     feed = page.locator("#feed")
     expect(feed).to_have_attribute("aria-live", "polite")
     undo = page.locator("#undo")
-    deadline = time.monotonic() + TIMEOUT_S
+    progress = Progress('test_ui_windows')
     undone = refilled = announced = False
     while not (undone and refilled and announced):
-        assert time.monotonic() < deadline, f"undone={undone} refilled={refilled} announced={announced}"
+        progress.check(marks(page), f"undone={undone} refilled={refilled} announced={announced}")
         now = state(page)
         if now == "round":
             page.click("#round-continue")
@@ -291,7 +291,7 @@ def test_solo_banner_marks_focus_forced_moves_and_undo(page: Page, recorder: Rec
         page.wait_for_function("() => [...document.querySelectorAll('#log li')].some("
                                "(li) => /^Alex draws .*\\.$/.test(li.textContent))"
                                " && Number(document.querySelector('#move-count').dataset.moveCount) >= "
-                               f"{count + 3}", timeout=10_000)
+                               f"{count + 3}", timeout=STEP_MS)
         refilled = True
     assert page.evaluate("window.__focusLost") == []
     assert page.evaluate("document.activeElement !== document.body")
@@ -304,10 +304,10 @@ def test_sure_decline_answers_itself_unless_always_ask(page: Page, recorder: Rec
     (after the sure-decline delay, ?declineDelay); with "Always ask me" it waits."""
     seed_save(page, SOLO, seed=11, options={"team_size": 1, "target": 0})
     resume(page, recorder, base_url, "?botDelay=0&debug=1&autoplay=1&declineDelay=2000")
-    deadline = time.monotonic() + TIMEOUT_S
+    progress = Progress('test_ui_windows')
     auto = asked = False
     while not (auto and asked):
-        assert time.monotonic() < deadline, f"auto={auto} asked={asked}"
+        progress.check(marks(page), f"auto={auto} asked={asked}")
         now = state(page)
         seen = time.monotonic()
         if now == "round":
@@ -327,7 +327,7 @@ def test_sure_decline_answers_itself_unless_always_ask(page: Page, recorder: Rec
             expect(box).not_to_be_checked()
             shot(page, "sure-decline")
             page.wait_for_function("() => !window.__cardtable.view.public.claim"
-                                   " || !window.__cardtable.view.to_move.includes(0)", timeout=10_000)
+                                   " || !window.__cardtable.view.to_move.includes(0)", timeout=STEP_MS)
             # not at once: after the delay (2 s from the window's arrival, which came
             # a little before this loop looked; half the delay leaves room for a slow look)
             assert time.monotonic() - seen > 1.0
@@ -344,7 +344,7 @@ def test_sure_decline_answers_itself_unless_always_ask(page: Page, recorder: Rec
         box.uncheck()  # and off again: it answers itself after all
         expect(page.locator("#pref-always-ask")).not_to_be_checked()
         page.wait_for_function("() => !window.__cardtable.view.public.claim"
-                               " || !window.__cardtable.view.to_move.includes(0)", timeout=10_000)
+                               " || !window.__cardtable.view.to_move.includes(0)", timeout=STEP_MS)
         asked = True
     stored = page.evaluate("JSON.parse(Object.entries(localStorage).find(([k]) => k.endsWith(':table-prefs'))[1])")
     assert stored["alwaysAsk"] is False
@@ -381,9 +381,9 @@ def test_bots_answer_a_window_at_a_time_that_does_not_depend_on_their_hands(
       }).observe(document.querySelector('#turn'), { childList: true, characterData: true, subtree: true }));""")
     seed_save(page, seats, seed=4, options={"team_size": 1, "target": 0})
     resume(page, recorder, base_url, "?botDelay=0&debug=1&autoplay=1&windowDelay=900")
-    deadline = time.monotonic() + TIMEOUT_S
+    progress = Progress('test_ui_windows')
     while len(page.evaluate("window.__cardtable.windowTrace")) < 18:
-        assert time.monotonic() < deadline, "too few windows"
+        progress.check(marks(page), "too few windows")
         now = state(page)
         if now == "round":
             page.click("#round-continue")

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from browserkit import BASE, Recorder, play_one
 from playwright.sync_api import BrowserContext, Page, expect
+from progress import STEP_MS
 
 import build
 from buildtools import serve
@@ -120,7 +121,7 @@ def test_an_open_page_is_offered_the_new_build_and_resumes_its_match(
     # Only b's files and b's snapshot remain.
     page.wait_for_function(SNAPSHOT_STORED, timeout=60_000)
     page.wait_for_function(f"async () => JSON.stringify(await ({BUILD_CACHES})()) === "
-                           f"JSON.stringify(['cardtable:{BASE}:{build_id(b)}'])", timeout=30_000)
+                           f"JSON.stringify(['cardtable:{BASE}:{build_id(b)}'])", timeout=STEP_MS)
     snapshots = page.evaluate("""async () => {
       const out = [];
       for (const name of (await caches.keys()).filter((n) => n.startsWith('cardtable-snapshot:'))) {

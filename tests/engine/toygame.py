@@ -105,6 +105,7 @@ class Echo(Game[EchoState]):
             "won_bid": lambda e: f"{{{e['seat']}}} wins the bid.",
             "discard": lambda e: f"{{{e['seat']}}} discards {len(e['cards'])}.",
             "pass": lambda e: f"{{{e['seat']}}} passes.",
+            "window_pass": lambda e: f"{{{e['seat']}}} lets it pass.",
         }
 
     def new_state(self, players: int, options: dict[str, Any], rng: random.Random) -> EchoState:

@@ -293,7 +293,10 @@ export class DevicesController {
         this.net.setStatus(status);
       },
       view: () => this.guestView(client, game),
-      verified: (result) => this.net.showVerification(result),
+      verified: (result, reveal) => {
+        this.net.showVerification(result);
+        if (this.table.session?.client === client) this.replays?.keepRevealed(this.table.session, reveal, client.saved.commit);
+      },
       error: (message) => this.app.showAlert(message),
       failed: (failure) => this.guard(() => this.guestFailed(client, game, name, failure)),
     }, { joinTimeout: JOIN_TIMEOUT, moveTimeout: MOVE_TIMEOUT, fresh });

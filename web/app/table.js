@@ -23,6 +23,7 @@ import { WindowFlow } from "./windows.js";
 import { AutoMoves } from "./automoves.js";
 import { Choosing } from "./choosing.js";
 import { UndoAndSettings } from "./undo.js";
+import { Tour } from "./tour.js";
 
 export class TableController {
   /** `shell`: {engine, app, guard}; `view`: the TableView; `params`: the page's URL parameters. */
@@ -56,6 +57,7 @@ export class TableController {
     this.choosing = new Choosing(this);
     this.feed = new Feed(document.querySelector("#turn"));
     this.undo = new UndoAndSettings(this);
+    this.tour = new Tour(params); // a game's first match here: hand, moves, log (app/tour.js)
     bindPanels(document.querySelector("#table"), {
       responder: (seat) => this.flow.chooseResponder(seat),
       noResponse: () => this.tableGuard(() => this.flow.declineAll()),
@@ -79,6 +81,23 @@ export class TableController {
     view.bindContinue(() => this.tableGuard(() => this.continueAfterRound()));
     view.bindRematch(() => this.guard(() => this.rematch()));
     view.bindBackToLobby(() => this.guard(() => this.leaveTable()));
+    document.addEventListener("keydown", (event) => this.endTurnKey(event));
+  }
+
+  /** The end-turn move's index in the view (type "end", or a label "End turn…"), or -1. */
+  endTurnIndex() {
+    return this.view?.legal.findIndex(({ move, label }) => move.type === "end" || /^end (the )?turn/i.test(label)) ?? -1;
+  }
+
+  /** E at the table moves keyboard focus to the end-turn button (it says so: aria-keyshortcuts). */
+  endTurnKey(event) {
+    if (event.key.toLowerCase() !== "e" || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (document.body.dataset.screen !== "table" || event.target.closest?.("input, textarea, select, dialog")) return;
+    const index = this.endTurnIndex();
+    const button = index >= 0 ? document.querySelector(`#table button[data-move="${index}"]`) : null;
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    button.focus();
   }
 
   guard(step) {
@@ -140,6 +159,7 @@ export class TableController {
     this.windows.close();
     this.playing = false;
     this.undo.hide();
+    this.tour.hide();
     const old = this.session;
     this.session = null;
     this.pause = null;
@@ -346,6 +366,7 @@ export class TableController {
     }
     if (token !== this.token) return;
     this.choosing.reset();
+    this.feed.played(seat); // "what just happened" starts afresh after this move
     await this.afterMove(played, token);
   }
 
@@ -400,6 +421,7 @@ export class TableController {
     this.view = view;
     this.draw();
     this.table.showMatchEnd(matchEndModel(view, this.renderer, session.names));
+    await this.replays?.matchOver(session, view); // kept in the history: watch, share (app/replays.js)
   }
 
   /** Hot-seat: the next mover is not holding the device; hide every hand until they say so. */
@@ -449,6 +471,9 @@ export class TableController {
     const built = performance.now();
     this.table.render(snap);
     this.feed.mark(this.table.root);
+    if (model.turnMine && model.ctx.viewer !== null) this.tour.offer(this.session.game.id, this.session.game.name);
+    const end = this.endTurnIndex();
+    if (end >= 0) this.table.root.querySelector(`button[data-move="${end}"]`)?.setAttribute("aria-keyshortcuts", "E");
     this.undo.refresh(view);
     markDrawn(drawStart, built);
   }

@@ -10,6 +10,7 @@ import { answerOffer } from "./direct.js";
 import { asGuest, checkProof, proofRequest } from "./hostproof.js";
 import { randomHex } from "./links.js";
 import { parseBounded } from "../safejson.js";
+import { ViewReceiver, inflated } from "./viewwire.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const guestKey = (room) => `cardtable:${SCOPE}:guest:${room}`;
@@ -122,6 +123,7 @@ export class GuestClient {
     this.queue = Promise.resolve();
     this.room = null; // the trystero room, or ...
     this.direct = null; // ... the direct link's {answer, connection, close}
+    this.views = new ViewReceiver(); // the host's view diffs patched into whole views (viewwire.js)
   }
 
   async connect() {
@@ -234,7 +236,27 @@ export class GuestClient {
   }
 
   async receive(conn, text) {
-    globalThis.__cardtableCapture?.push(text); // tests set this array to see the wire
+    const packed = text.startsWith('{"v":1,"t":"zview"');
+    if ((packed || text.startsWith('{"v":1,"t":"vdiff"')) && conn !== this.host) return;
+    try {
+      if (packed) text = await inflated(text);
+    } catch (err) {
+      console.warn(`guest refused a view from the host (${err.message}): asking for the whole view`);
+      this.host.send(JSON.stringify({ v: 1, t: "full", token: this.saved.token }));
+      return;
+    }
+    globalThis.__cardtableWire?.push(text); // tests set these arrays to see the wire as sent (inflated) ...
+    if (text.startsWith('{"v":1,"t":"vdiff"')) {
+      if (conn !== this.host) return;
+      try {
+        text = await this.views.rebuild(text);
+      } catch (err) {
+        console.warn(`guest refused a view diff from the host (${err.message}): asking for the whole view`);
+        this.host.send(JSON.stringify({ v: 1, t: "full", token: this.saved.token }));
+        return;
+      }
+    }
+    globalThis.__cardtableCapture?.push(text); // ... and whole (diffs patched)
     let data;
     try {
       data = await this.engine.call("guest_parse", { message: text });
@@ -266,6 +288,8 @@ export class GuestClient {
       this.names = data.names;
       this.on.lobby?.(data);
     } else if (data.t === "view") {
+      const digest = await this.views.held(JSON.parse(text));
+      conn.send(JSON.stringify({ v: 1, t: "ack", digest }));
       this.names = data.names;
       this.saved.hashes[data.view.move_count] = data.hash;
       this.persist();
@@ -276,7 +300,7 @@ export class GuestClient {
     } else if (data.t === "reveal") {
       const result = await this.engine.call("guest_verify", { commit: this.saved.commit, seat: this.seat,
         contribution: this.saved.contribution, hashes: this.saved.hashes, reveal: data });
-      this.on.verified?.(result);
+      this.on.verified?.(result, data); // data: the reveal (the record, kept in the history)
     } else if (data.t === "error") {
       const waiting = this.waiting;
       if (waiting) {

@@ -8,6 +8,7 @@ import { DirectOffer } from "./direct.js";
 import { asHost, createHostKey, loadHostKey, proofRequestNonce, prove } from "./hostproof.js";
 import { directOfferLink, inviteLink, parseReply, randomHex } from "./links.js";
 import { parseBounded } from "../safejson.js";
+import { ViewSender, controlMessage } from "./viewwire.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const hostKey = (room) => `cardtable:${SCOPE}:host:${room}`;
@@ -90,6 +91,7 @@ export class HostLoop {
     this.room = null;
     this.offers = new Map(); // direct links waiting for their reply, by id
     this.replies = null; // BroadcastChannel: reply links opened in another tab of this browser
+    this.views = new ViewSender(); // each guest's views as diffs (viewwire.js)
   }
 
   /**
@@ -162,10 +164,20 @@ export class HostLoop {
     this.conns.set(conn.peer, conn);
     conn.onMessage((text) => {
       const nonce = proofRequestNonce(text);
-      if (nonce === null) {
+      const control = nonce === null ? controlMessage(text) : null;
+      if (control?.t === "ack") {
+        this.views.acknowledged(conn.peer, control.digest);
+      } else if (control?.t === "full") { // its patched view drifted: a whole one (as a sync)
+        this.enqueue(() => {
+          this.views.restart(conn.peer);
+          return this.receive(conn.peer, JSON.stringify({ v: 1, t: "sync", token: control.token }));
+        });
+      } else if (control) {
+        console.warn(`host dropped a malformed ack from ${conn.peer}`);
+      } else if (nonce === null) {
         this.enqueue(() => this.receive(conn.peer, text));
-        return;
       }
+      if (nonce === null) return;
       prove(this.key, nonce, asHost(conn)).then(
         (proof) => conn.send(JSON.stringify({ v: 1, t: "proof", nonce, ...proof })),
         (err) => console.warn("host: no proof:", err?.message ?? err),
@@ -174,6 +186,7 @@ export class HostLoop {
     conn.onStatus((status) => {
       if (status !== "left" || this.conns.get(conn.peer) !== conn) return;
       this.conns.delete(conn.peer);
+      this.views.restart(conn.peer);
       this.enqueue(() => this.apply(this.engine.call("host_leave", { session: this.session, peer: conn.peer })));
     });
   }
@@ -196,7 +209,10 @@ export class HostLoop {
   async apply(pending) {
     const reply = await pending;
     for (const why of reply.dropped ?? []) console.warn(`host dropped a message ${why}`);
-    for (const { peer, message } of reply.out) this.conns.get(peer)?.send(message);
+    for (const { peer, message } of reply.out) {
+      const text = await this.views.wire(peer, message);
+      this.conns.get(peer)?.send(text);
+    }
     const before = this.state;
     this.state = reply;
     // Keep the table when it changed: a move, or a seat taken (its token is new).

@@ -1,13 +1,31 @@
-// "What did the others do?": per viewer, what changed since their last look. Zones whose
-// cards changed and cards that arrived are marked with a CSS class for a moment
-// (renderers tag zones with data-zone and card faces with data-face); the new log
-// events become a one-line banner announced to screen readers (an aria-live region).
-// In hot-seat every seat has its own last look; a hand-over screen clears the banner.
+// "What just happened": per viewer, what changed since their last look, and the moves
+// since their own last move. Zones whose cards changed and cards that arrived are marked
+// with a CSS class for a moment (renderers tag zones with data-zone and card faces with
+// data-face); the log events since the viewer's last move become a short list announced
+// to screen readers (an aria-live region), the result that matters first (a score, a
+// round's or the match's end: `leadOf`), newest last, from the viewer's own last move on. In hot-seat every seat has its own
+// last look and last move; a hand-over screen clears the list.
 
-import { el, fillNames } from "../view/dom.js";
+import { el, fillNames, replace } from "../view/dom.js";
+import { plural } from "./words.js";
+import { glossed } from "../view/gloss.js";
 
 const MARK_MS = 2600; // how long a change stays marked
-const SHOWN_EVENTS = 3; // the banner names the newest few events
+const SHOWN_WIDE = 6; // the list names the newest few events (a wide screen) ...
+const SHOWN_NARROW = 3; // ... fewer on a phone (table.css hides the older ones)
+const RESULTS = /(^|_)(match_end|round_end|game_over|win|score|scored|complete|completed|claim|claimed|killed|repelled|steal|captured|attempt_over|attempt_lost|succeeds|fails)($|_)/;
+
+/**
+ * The event that matters most among `events` (pure): a match's or round's end first,
+ * then a score (an event with points) or another result; null when none stands out.
+ */
+export function leadOf(events) {
+  const rank = (event) => (/(^|_)(match_end|game_over|win)$/.test(event.type) ? 3
+    : event.type === "round_end" || typeof event.points === "number" ? 2 : RESULTS.test(event.type) ? 1 : 0);
+  let best = null;
+  for (const event of events) if (rank(event) > 0 && (best === null || rank(event) >= rank(best))) best = event;
+  return best;
+}
 
 function cardsOf(zone) {
   return zone.cards ?? null;
@@ -21,9 +39,10 @@ function signature(zone) {
 export class Feed {
   /** `anchor`: the banner goes right after it (the turn line). */
   constructor(anchor) {
-    this.banner = el("p", { id: "feed", class: "feed", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+    this.banner = el("div", { id: "feed", class: "feed", role: "status", "aria-live": "polite", "aria-atomic": "true" });
     anchor.after(this.banner);
-    this.looks = new Map(); // viewer key -> {match, zones: Map(name -> signature), cards: Map(name -> Set), logEnd}
+    this.looks = new Map(); // viewer key -> {zones: Map(name -> signature), cards: Map(name -> Set), logEnd, since}
+    this.moved = new Set(); // viewer keys that just made a move: their list starts afresh at the next look
     this.marks = new Map(); // "zone:<name>" | "card:<id>" -> time first marked
     this.match = null;
     this.timer = null; // takes the marks off once they are old
@@ -38,8 +57,12 @@ export class Feed {
   }
 
   clear() {
-    this.banner.textContent = "";
-    this.banner.title = "";
+    replace(this.banner);
+  }
+
+  /** `viewer` made a move: at their next look the list starts afresh, with that move. */
+  played(viewer) {
+    this.moved.add(String(viewer));
   }
 
   /**
@@ -56,7 +79,10 @@ export class Feed {
       cards.set(name, new Set(cardsOf(zone) ?? []));
     }
     const logEnd = view.log_start + view.log.length;
-    this.looks.set(key, { zones, cards, logEnd });
+    // after the viewer's own move the list starts afresh with that move's events
+    const moved = Boolean(last) && this.moved.delete(key);
+    const since = !last ? logEnd : moved ? Math.min(last.logEnd, logEnd) : Math.min(last.since, logEnd);
+    this.looks.set(key, { zones, cards, logEnd, since });
     if (!last) {
       this.clear();
       return;
@@ -68,15 +94,32 @@ export class Feed {
       const before = last.cards.get(name) ?? new Set();
       for (const card of cards.get(name)) if (!before.has(card)) this.marks.set(`card:${card}`, now);
     }
-    const fresh = view.log.slice(Math.max(0, last.logEnd - view.log_start)).filter((event) => event.text);
-    if (fresh.length) this.announce(fresh.map((event) => fillNames(event.text, names)));
+    const fresh = view.log.slice(Math.max(0, last.logEnd - view.log_start)).some((event) => event.text);
+    if (!fresh) return;
+    const events = view.log.slice(Math.max(0, since - view.log_start)).filter((event) => event.text);
+    const earlier = Math.max(0, view.log_start - since); // beyond the events the view carries
+    const lead = leadOf(events);
+    this.announce(events.map((event) => fillNames(event.text, names)), {
+      lead: lead ? fillNames(lead.text, names) : null, earlier, gameId: view.game,
+    });
   }
 
-  announce(texts) {
-    const shown = texts.slice(-SHOWN_EVENTS);
-    const more = texts.length - shown.length;
-    this.banner.textContent = (more > 0 ? `(${more} earlier in the log) ` : "") + shown.join(" ");
-    this.banner.title = texts.join("\n");
+  /**
+   * Show `texts` (oldest first) as the list: the newest few, `lead` (the result that
+   * matters) above them, and how many earlier ones the log holds.
+   */
+  announce(texts, { lead = null, earlier = 0, gameId = null } = {}) {
+    const shown = texts.slice(-SHOWN_WIDE);
+    const older = texts.length - shown.length + earlier;
+    const moreNote = (count, wide) => (count > 0 ? el("li", { class: `feed-more feed-more-${wide ? "wide" : "narrow"}`,
+      text: `…${plural(count, "earlier event")} in the log` }) : null);
+    replace(this.banner,
+      lead ? el("p", { class: "feed-lead" }, glossed(lead, gameId)) : null,
+      el("ol", { class: "feed-list", "aria-label": "Since your last move" },
+        moreNote(older, true),
+        moreNote(texts.length - Math.min(texts.length, SHOWN_NARROW) + earlier, false),
+        shown.map((text, index) => el("li", { class: shown.length - index > SHOWN_NARROW ? "feed-older" : null },
+          glossed(text, gameId)))));
   }
 
   /**

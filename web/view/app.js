@@ -22,6 +22,8 @@ export class AppView {
       loading: qs("#loading"),
       lobby: qs("#lobby"),
       table: qs("#table"),
+      history: qs("#history"), // view/replays.js: past matches, your record ...
+      replay: qs("#replay"), // ... and a replay
     };
     this.progress = qs("#load-progress");
     this.progressText = qs("#load-text");

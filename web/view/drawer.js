@@ -6,16 +6,18 @@
 //   "a paragraph"
 //   {steps: ["...", ...]}                    a numbered list
 //   {terms: [[term, text], ...]}             a list of terms and what they mean
+//   {glossary: [[term, gloss], ...]}         the same for the words the rulebook leaves unexplained
 //   {table: {caption, head: [...], rows: [[...], ...]}}   first cell of a row is its header
 //   {rulings: [[id, text], ...]}             our rulings, each with its id (AS-1, RC-G2…)
 
 import { delegate, el, qs, replace } from "./dom.js";
+import { glossaryFor } from "../games/glossary.js";
 
 function block(item) {
   if (typeof item === "string") return el("p", { text: item });
   if (item.steps) return el("ol", { class: "rules-steps" }, item.steps.map((text) => el("li", { text })));
-  if (item.terms) {
-    return el("dl", { class: "rules-terms" }, item.terms.map(([term, text]) => el("div", {},
+  if (item.terms || item.glossary) { // glossary: the rulebook's unexplained words (games/glossary.js)
+    return el("dl", { class: item.terms ? "rules-terms" : "rules-terms-glossary" }, (item.terms ?? item.glossary).map(([term, text]) => el("div", {},
       el("dt", { text: term }), el("dd", { text }))));
   }
   if (item.table) {
@@ -66,12 +68,15 @@ export class RulesDrawer {
     if (!rules) return;
     this.opener = opener;
     this.title.textContent = `How to play ${rules.title}`;
+    const words = glossaryFor(gameId); // the rulebook's unexplained words (games/glossary.js)
+    const sections = words.length
+      ? [...rules.sections, { id: "words", title: "Words at this table", content: [{ glossary: words }] }] : rules.sections;
     replace(this.body,
       rules.summary ? el("p", { class: "rules-summary", text: rules.summary }) : null,
       el("nav", { class: "rules-nav", "aria-label": "Rules sections" },
-        el("ul", {}, rules.sections.map(({ id, title }) => el("li", {},
+        el("ul", {}, sections.map(({ id, title }) => el("li", {},
           el("button", { type: "button", class: "rules-nav-link", dataset: { section: id }, text: title }))))),
-      rules.sections.map(({ id, title, content }) => el("section", { class: "rules-section", dataset: { id } },
+      sections.map(({ id, title, content }) => el("section", { class: "rules-section", dataset: { id } },
         el("h3", { id: `rules-section-${id}`, tabindex: "-1", text: title }),
         content.map(block))));
     this.body.scrollTop = 0;

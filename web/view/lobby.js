@@ -59,7 +59,12 @@ export class LobbyView {
       },
       el("span", { class: "game-name", text: game.name }),
       el("span", { class: "game-players", text: playersText(game) }),
+      game.about ? el("span", { class: "game-about" }, `${game.about} `,
+        el("span", { class: "game-length", text: `${game.length}.` })) : null,
       el("span", { class: "game-status", text: "Play" })))));
+    const chosen = games.find((game) => game.id === selectedId);
+    this.gameAbout ??= document.querySelector("#game-about"); // a phone's tiles are too small for it
+    if (this.gameAbout) this.gameAbout.textContent = chosen?.about ? `${chosen.name}: ${chosen.about} ${chosen.length}.` : "";
     const soon = games.filter((game) => !game.playable);
     this.soon.hidden = soon.length === 0;
     replace(this.soonGames, soon.map((game) => el("li", {},

@@ -13,6 +13,7 @@
 import { andList, delegate, el, qs, replace } from "./dom.js";
 import { patchInto } from "./morph.js";
 import { spillJumpLabel } from "../table/words.js";
+import { bindGlosses, glossed } from "./gloss.js";
 
 const LOG_SHOWN = 80;
 const DOCK_CAP = 0.36; // of the viewport's height
@@ -195,10 +196,16 @@ export class TableView {
       dataset: deselect ? { deselect: "", key: moveKey } : choose ? { choose: index, key: moveKey } : { move: index, key: moveKey },
       text: label,
     })));
-    this.renderLog(snap.log, snap.logStart ?? 0);
+    this.renderLog(snap.log, snap.gameId, snap.logStart ?? 0);
     this.fitDock();
 
-    if (snap.focus === "card-moves" && focusKey(this.moves, this.moves.querySelector(".card-move")?.dataset.key)) return;
+    if (snap.focus === "card-moves") { // a card chosen: its first way (not Back), in the dock or spilled
+      const first = this.root.querySelector("#spill-moves .card-move:not(.deselect), #moves .card-move:not(.deselect)");
+      if (first && !first.disabled) {
+        first.focus({ preventScroll: this.inSight(first) });
+        return;
+      }
+    }
     if (focusKey(this.root, snap.focusKey ?? key)) return;
     if (snap.focus === "moves" || snap.focus === "card-moves") {
       // the first move; when the list spilled below the fold (a phone), the dock's button that leads to it
@@ -234,10 +241,12 @@ export class TableView {
   }
 
   /** The log's newest entries (`start`: the number of the first in the match's log, a key). */
-  renderLog(entries, start = 0) {
+  renderLog(entries, gameId = null, start = 0) {
     const shown = entries.slice(-LOG_SHOWN);
     const first = start + entries.length - shown.length;
-    patchInto(this.log, shown.map(({ type, text }, i) => el("li", { class: `log-${type}`, dataset: { key: `log:${first + i}` }, text })));
+    bindGlosses();
+    patchInto(this.log, shown.map(({ type, text }, i) => el("li", { class: `log-${type}`, dataset: { key: `log:${first + i}` } },
+      glossed(text, gameId))));
     this.log.scrollTop = this.log.scrollHeight;
   }
 

@@ -120,6 +120,9 @@ class WindowDecision(Generic[S]):
             self.rules[window["name"]].take(state, window, seat, move)
 
     def _pass(self, state: S, window: Frame, seat: int) -> None:
+        """A pass in an ``each`` window: public (the window asks the next seat), so it
+        is logged, ``{"type": "window_pass", "seat", "window"}``: the game's words say it."""
+        state.emit({"type": "window_pass", "seat": seat, "window": window["name"]})
         order: tuple[int, ...] = window["order"]
         passed = (*window["passed"], seat)
         if set(order) <= set(passed):

@@ -70,6 +70,7 @@ EVENT_TEXTS = {
     "pod_top": lambda e: f"{seat(e)} puts {name(e['card'])} on top of the garbage pod.",
     "discard": lambda e: f"{seat(e)} discards {cards_text(e['cards'])}.",
     "end_turn": lambda e: f"{seat(e)} ends the turn.",
+    "window_pass": lambda e: f"{seat(e)} lets it through.",
     "time_up": lambda e: f"Time is up after {e['turns']} turns: most plot points wins.",
 }
 

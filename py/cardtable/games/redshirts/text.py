@@ -53,6 +53,7 @@ EVENT_TEXTS = {
     "first": lambda e: f"{name(e['rs'])} has the first last name: {who(e['seat'])} goes first.",
     "turn": lambda e: f"Turn {e['turn']}: {who(e['seat'])}.",
     "end_turn": lambda e: f"{who(e['seat'])} ends the turn.",
+    "window_pass": lambda e: f"{who(e['seat'])} does not modify the attempt.",
     "no_card": lambda e: f"The {DECK_NAME[e['deck']]} is empty: {who(e['seat'])} draws nothing.",
     "reshuffle": lambda e: f"The {DECK_NAME[e['deck']]} is rebuilt from its discard pile "
                            f"({e['count']} cards).",

@@ -1,0 +1,221 @@
+"""Following the table and a newcomer's first minute (issue 19): "what just happened" is a
+short list of the moves since your last move (a pass "Let it through" logged too), the
+result that matters first; the lobby's tiles say what each game is and how long it takes;
+a first match of a game offers a three-step tour, once; words the rulebook leaves
+unexplained have a gloss; after choosing a card with several ways focus is on the first
+way, and a key moves focus to the end-turn button.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from typing import Any
+
+import threading
+from pathlib import Path
+
+from browserkit import DIST
+from playwright.sync_api import BrowserContext
+
+from buildtools import serve
+
+import tablekit
+from browserkit import BASE, Recorder
+from playwright.sync_api import Page, expect
+from progress import Progress, marks
+from tablekit import state, suggestion
+
+SAVE_KEY = f"cardtable:{BASE}:save"
+APP = "?botDelay=0&debug=1"
+
+
+def seed_red_dwarf(page: Page, seed: int = 10) -> None:
+    record = {"format": "cardtable-record", "version": 1, "game": "red-dwarf", "players": 2,
+              "options": {}, "seed": seed, "moves": []}
+    seats = [{"name": "Alex", "kind": "human"}, {"name": "Robbie", "kind": "bot", "bot": "simple"}]
+    save = json.dumps({"record": record, "seats": seats, "savedAt": 0})
+    page.add_init_script(f"""if (!sessionStorage.getItem('seeded')) {{
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)});
+    }}""")
+
+
+def resume(page: Page, recorder: Recorder, base_url: str) -> None:
+    page.goto(base_url + APP)
+    recorder.wait_ready()
+    page.click("#resume-button")
+    expect(page.locator("#table")).to_be_visible()
+
+
+def test_what_just_happened_lists_the_moves_since_your_last(page: Page, recorder: Recorder, base_url: str) -> None:
+    seed_red_dwarf(page)
+    resume(page, recorder, base_url)
+    feed = page.locator("#feed")
+    expect(feed).to_have_attribute("aria-live", "polite")
+    progress = Progress("what just happened")
+    listed = let_through = False
+    while not (listed and let_through):
+        progress.check(marks(page), f"listed={listed} let_through={let_through}")
+        now = state(page)
+        assert now == "mine", now
+        items = feed.locator(".feed-list li:not(.feed-more)")
+        texts = items.all_text_contents()
+        if len(texts) >= 2 and any("Robbie" in text for text in texts):
+            # the others' moves since Alex's last, in the log's order, newest last
+            log = page.locator("#log li").all_text_contents()
+            assert log[-len(texts):] == texts, (texts, log[-8:])
+            listed = True
+        if any("Robbie lets it through." == text for text in texts):
+            let_through = True
+        tablekit.click_move(page, suggestion(page, int(page.evaluate("window.__cardtable.seat"))))
+        if state(page) == "mine" and page.locator(".feed-lead").count():
+            lead = page.locator(".feed-lead").text_content() or ""
+            assert lead in (feed.locator(".feed-list").text_content() or "")  # the lead is one of the listed events
+    tablekit.shots(page, "feed-list")
+    # the rulebook's unexplained words, glossed in the rules drawer
+    page.click("#table-rules")
+    words = page.locator("#rules-drawer .rules-section[data-id='words']")
+    expect(words).to_contain_text("Silicon Heaven")
+    expect(words).to_contain_text("zed shift")
+    page.keyboard.press("Escape")
+    recorder.assert_no_console_errors()
+
+
+def build_info() -> dict[str, Any]:
+    source = (DIST / "engine-worker.js").read_text(encoding="utf-8")
+    found = re.search(r"const BUILD = /\* BUILD_INFO \*/ (\{.*\});", source)
+    assert found, "the engine worker is not stamped"
+    return dict(json.loads(found.group(1)))
+
+
+class GzipHost(serve.DistHandler):
+    """A static host that sends the start-up files gzip-compressed (as GitHub Pages does),
+    the wasm only once the test says so (RELEASE)."""
+
+    bodies: dict[str, bytes] = {}
+    release = threading.Event()
+
+    def do_GET(self) -> None:
+        path = self.path.split("?", 1)[0].removeprefix(self.base)
+        body = self.bodies.get(path)
+        if body is None:
+            super().do_GET()
+            return
+        if path.endswith(".wasm"):
+            self.release.wait(120)
+        kind = self.extensions_map.get(Path(path).suffix, "application/octet-stream")
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def test_the_loading_bar_counts_compressed_bytes(context: BrowserContext, dist_dir: Path) -> None:
+    """Served gzip-compressed, the start-up files' total is their compressed size (about
+    4.8 MB), not their decoded 12 MB; the wasm is held back until the bar has shown its
+    total, so no timing is involved."""
+    info = build_info()
+    wire_total = sum(info["wire"].values()) / 1e6
+    decoded_total = sum(info["sizes"].values()) / 1e6
+    GzipHost.bodies = {path.removeprefix("./"): gzip.compress((dist_dir / path).read_bytes(), compresslevel=6, mtime=0)
+                       for path in info["sizes"]}
+    GzipHost.release.clear()
+    server = serve.make_server(dist_dir, port=0, base=BASE, handler=GzipHost)
+    serve.start_in_thread(server)
+    try:
+        page = context.new_page()
+        page.goto(serve.url_of(server, BASE) + APP)
+        text = page.wait_for_function("""() => {
+          const t = document.getElementById('load-text').textContent;
+          return /Downloading Python — [\\d.]+ of [\\d.]+ MB/.test(t) && t;
+        }""", timeout=60_000).json_value()
+        found = re.search(r"of ([\d.]+) MB", str(text))
+        assert found, text
+        shown = float(found.group(1))
+        assert abs(shown - wire_total) < 0.15 and shown < decoded_total / 2, (text, wire_total, decoded_total)
+        GzipHost.release.set()
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+    finally:
+        GzipHost.release.set()
+        server.shutdown()
+        server.server_close()
+
+
+def test_first_match_tour_once_and_keyboard_focus(page: Page, recorder: Recorder, base_url: str) -> None:
+    seed_red_dwarf(page)
+    page.goto(base_url + APP + "&tour=1")
+    recorder.wait_ready()
+    page.click("#resume-button")
+    tour = page.locator("#tour")
+    expect(tour).to_be_visible()
+    expect(tour).to_contain_text("First time at Red Dwarf?")
+    assert page.evaluate("document.activeElement.closest('#tour')") is None  # it takes no focus from the moves
+    page.click("#tour [data-tour='Show me']")
+    expect(page.locator("#tour-title")).to_have_text("1 of 3: Your hand")
+    expect(page.locator("#hand-box")).to_have_class(re.compile("tour-target"))
+    page.set_viewport_size({"width": 375, "height": 740})
+    from test_replays import assert_axe_clean
+    assert_axe_clean(page, "tour at 375")
+    tablekit.shots(page, "tour-step1")
+    page.keyboard.press("Enter")  # focus is on Next
+    expect(page.locator("#tour-title")).to_have_text("2 of 3: Your moves")
+    page.click("#tour [data-tour='Next']")
+    expect(page.locator("#tour-title")).to_have_text("3 of 3: The log")
+    expect(page.locator("#log")).to_have_class(re.compile("tour-target"))
+    page.click("#tour [data-tour='Done']")
+    expect(tour).to_be_hidden()
+    assert page.locator(".tour-target").count() == 0
+    page.set_viewport_size({"width": 1280, "height": 800})
+
+    # keyboard: a card with several ways, chosen with the keyboard, puts focus on its first way
+    keyboard_progress = Progress("keyboard focus")
+    chosen = ended = False
+    while not (chosen and ended):
+        keyboard_progress.check(marks(page), f"chosen={chosen} ended={ended}")
+        assert state(page) == "mine"
+        chooser = page.locator("#moves button[data-card], #spill-moves button[data-card]")
+        if not chosen and chooser.count():
+            chooser.first.focus()
+            page.keyboard.press("Enter")
+            active = page.evaluate("""() => { const a = document.activeElement;
+              return {move: a.dataset.move ?? null, back: a.classList.contains('deselect'), text: a.textContent}; }""")
+            assert active["move"] is not None and not active["back"], active
+            page.keyboard.press("Escape")
+            chosen = True
+            continue
+        end = page.locator("#table button[aria-keyshortcuts='E']")
+        if not ended and end.count():
+            page.locator("#log").focus()
+            page.keyboard.press("e")
+            assert page.evaluate("document.activeElement.getAttribute('aria-keyshortcuts')") == "E"
+            assert (page.evaluate("document.activeElement.textContent") or "").startswith("End turn")
+            ended = True
+        tablekit.click_move(page, suggestion(page, int(page.evaluate("window.__cardtable.seat"))))
+
+    # once: the next match of Red Dwarf offers no tour
+    page.click("#leave")
+    page.click("button[data-game='red-dwarf']")
+    page.click("#start")
+    page.wait_for_function("() => !document.querySelector('#table').hidden || document.querySelector('#confirm-dialog').open")
+    if page.locator("#confirm-dialog").evaluate("node => node.open"):
+        page.click("#confirm-yes")
+    expect(page.locator("#table")).to_be_visible()
+    state(page)
+    expect(tour).to_be_hidden()
+    # another game's first match offers it; "No thanks" dismisses it for good
+    page.click("#leave")
+    page.click("button[data-game='astronaut']")
+    page.click("#start")
+    page.wait_for_function("() => !document.querySelector('#table').hidden || document.querySelector('#confirm-dialog').open")
+    if page.locator("#confirm-dialog").evaluate("node => node.open"):
+        page.click("#confirm-yes")
+    expect(tour).to_contain_text("First time at Astronaut?")
+    page.click("#tour [data-tour='No thanks']")
+    expect(tour).to_be_hidden()
+    toured = json.loads(page.evaluate(f"localStorage.getItem('cardtable:{BASE}:toured')"))
+    assert toured == {"red-dwarf": True, "astronaut": True}
+    recorder.assert_no_console_errors()
