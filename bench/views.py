@@ -5,7 +5,7 @@
 
 Replays each game's golden record (tests/engine/golden/) and, after every move, asks
 the view of the seat to move (log limit 80, as the page does) twice: the first time it
-is computed (a new state version), the second it comes from Match's cache (per seat and
+is computed (a new state version), the second it comes from Match.cached_view's cache (per seat and
 log limit, keyed by the state's version). Prints p50 / p95 / max ms of both and the load
 average; asserts nothing.
 """
@@ -49,9 +49,9 @@ def main() -> None:
             match.play(seat, move)
             viewer = match.to_move()[0] if match.to_move() else 0
             start = time.perf_counter()
-            match.view(viewer, log_limit=80)
+            match.cached_view(viewer, log_limit=80)
             middle = time.perf_counter()
-            match.view(viewer, log_limit=80)
+            match.cached_view(viewer, log_limit=80)
             end = time.perf_counter()
             fresh.append((middle - start) * 1000)
             cached.append((end - middle) * 1000)

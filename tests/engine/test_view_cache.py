@@ -1,4 +1,4 @@
-"""A view asked again before anything changed comes from Match's cache (per seat and
+"""A view asked again before anything changed comes from Match.cached_view's cache (per seat and
 log limit, keyed by the state's version): it always equals the view computed afresh,
 after a move, an undo and a different move in its place, for every seat and a spectator."""
 
@@ -18,8 +18,8 @@ from .test_playouts import QUICK_OPTIONS
 def check(match: Match) -> None:
     for seat in [None, *range(match.players)]:
         for limit in (None, 0, 80):
-            match.view(seat, log_limit=limit)  # cached now
-            assert match.view(seat, log_limit=limit) == match._compute_view(seat, limit)
+            match.cached_view(seat, log_limit=limit)  # cached now
+            assert match.cached_view(seat, log_limit=limit) == match.view(seat, log_limit=limit)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -49,6 +49,6 @@ def test_cached_views_equal_fresh_ones_through_moves_and_undo(game_id: str) -> N
 
 def test_a_cached_view_is_a_copy_at_its_top_level() -> None:
     match = cardtable.new_match("astronaut", players=2, seed=1, options={"rounds": 1})
-    view = match.view(0)
+    view = match.cached_view(0)
     view["zones"] = {}
-    assert match.view(0)["zones"]
+    assert match.cached_view(0)["zones"]

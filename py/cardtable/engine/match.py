@@ -211,19 +211,27 @@ class Match:
         """Everything ``seat`` may see (None: a spectator), as plain data.
 
         ``log_limit`` keeps only the newest events of the log (``log_start`` says
-        where they begin); by default the whole log is included. A view asked again
-        before anything changed is not computed again (a copy of the top level is
-        returned; do not mutate what it holds).
+        where they begin); by default the whole log is included.
         """
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
             raise IllegalMove(f"There is no seat {seat!r} in this match.")
+        return self._compute_view(seat, log_limit)
+
+    def cached_view(self, seat: int | None, *, log_limit: int | None = None) -> dict[str, Any]:
+        """:meth:`view`, not computed again when asked again before the match moved
+        (a move played or taken back). For callers that change the match only through
+        ``play`` and ``undo`` (the bridge, a host): a direct change of the state is not
+        seen. A copy of the top level is returned; do not mutate what it holds."""
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
+            raise IllegalMove(f"There is no seat {seat!r} in this match.")
+        if log_limit is not None and not isinstance(log_limit, int):
+            return self.view(seat, log_limit=log_limit)
         key = (seat, log_limit)
-        # the version, and what a direct change of the state (a test's set-up) would alter
         version = (self.version, id(self.state), len(self.state.log))
         cached = self._views.get(key)
         if cached is not None and cached[0] == version:
             return dict(cached[1])
-        view = self._compute_view(seat, log_limit)
+        view = self.view(seat, log_limit=log_limit)
         self._views[key] = (version, view)
         return dict(view)
 
