@@ -1,18 +1,23 @@
 #!/usr/bin/env python3
 """Click to new view: from a click on a legal move to the new view drawn, per game.
 
-    python3 bench/clicks.py [--dist dist] [--matches 2] [--clicks 120]
+    python3 bench/clicks.py [--dist dist] [--matches 1] [--clicks 80] [--games astronaut,...] [--compare]
 
-Plays matches in Debian Chromium through the real UI (one human seat against a
-`simple` bot, ?botDelay=0): whenever it is the human's turn, it clicks a legal-move
-button (first a highlighted card when the moves hang off a card), chosen by a seeded
-random pick. The controller marks each click on a legal move and each view drawn
+Plays matches in Debian Chromium through the real UI, every game at its largest table
+(Astronaut 4 seats, Red Cliffs 9, Red Dwarf 2, Doctor Who 4, Redshirts 7: one human seat,
+the others `simple` bots, ?botDelay=0): whenever it is the human's turn, it clicks a
+legal-move button (first a highlighted card when the moves hang off a card; a choose-k
+panel is picked and confirmed), chosen by a seeded random pick. The controller marks each click on a legal move and each view drawn
 (markInput / markDrawn in web/engine.js), so the page records User Timing measures:
 - click-to-view: the click's handler until the new view's DOM is drawn (engine calls,
   saving the match, rendering);
 - click-to-frame: the same click until the next animation frame after that draw;
 - engine:<op>: every engine call (detail.python: the ms spent in Python), render: each draw.
-Prints p50 / p95 / max per game; asserts nothing.
+After each match the bench replays its record in the page's engine and asks the human
+seat's view after every move: "Python view" is the ms Python spent on each such view
+(a view of a state version not asked before, as after a click).
+Prints p50 / p95 / max per game and the load average (`os.getloadavg()`) with each game;
+asserts nothing. The machine is shared: compare figures of one run only.
 """
 
 from __future__ import annotations
@@ -25,11 +30,28 @@ from pathlib import Path
 from typing import Any
 
 from benchkit import READY_PROBE, ROOT, Counter, counting_server, fresh_context, wait_engine
-from playwright.sync_api import Locator, Page, sync_playwright
+from playwright.sync_api import Error as PlaywrightError, Locator, Page, sync_playwright
 
 from buildtools import serve
 
-GAMES = {"astronaut": {"rounds": "1"}, "red-cliffs": {"target": "1"}}
+GAMES: dict[str, tuple[int, dict[str, str]]] = {  # game -> seats (its largest table), options
+    "astronaut": (4, {"rounds": "1"}), "red-cliffs": (9, {"target": "1"}), "red-dwarf": (2, {}),
+    "doctor-who": (4, {}), "redshirts": (7, {})}
+MOVES = "#table button[data-move]:visible:not([disabled])"
+VIEWS_REPLAYED = """async ([seat, record]) => {
+  const engine = window.__cardtable.engine;
+  const {match} = await engine.call("load", {record: {...record, moves: []}});
+  const times = [];
+  for (const [mover, move] of record.moves) {
+    await engine.call("play", {match, seat: mover, move});
+    const before = performance.getEntriesByName("engine:view").length;
+    await engine.call("view", {match, seat, log_limit: 80});
+    const entries = performance.getEntriesByName("engine:view");
+    if (entries.length > before) times.push(entries[entries.length - 1].detail.python);
+  }
+  await engine.call("close", {match});
+  return times;
+}"""
 SETTLED = """() => {
   const over = !document.querySelector('#match-end').hidden;
   const round = document.querySelector('#round-end').open;
@@ -38,7 +60,7 @@ SETTLED = """() => {
   return over ? 'over' : round ? 'round' : handover ? 'handover' : mine ? 'mine' : false;
 }"""
 MEASURES = """() => performance.getEntriesByType('measure')
-  .filter((m) => ['click-to-view', 'click-to-frame', 'render'].includes(m.name) || m.name.startsWith('engine:'))
+  .filter((m) => ['click-to-view', 'click-to-frame', 'render', 'render:build', 'render:dom'].includes(m.name) || m.name.startsWith('engine:'))
   .map((m) => [m.name, m.duration, m.detail?.kind ?? null, m.detail?.python ?? null])"""
 
 
@@ -56,40 +78,77 @@ def move_count(page: Page) -> int:
 def press(page: Page, target: Locator) -> None:
     """A plain mouse click at the middle of `target`, as a player's: Playwright's own
     click() runs its checks in the page around the click, and they would be timed too."""
-    target.scroll_into_view_if_needed()
+    target.scroll_into_view_if_needed(timeout=5_000)
     box = target.bounding_box()
-    assert box is not None
+    if box is None:
+        raise PlaywrightError("Element is not attached (redrawn)")
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
+def choose_k(page: Page, rng: random.Random) -> None:
+    """A choose-k panel: pick options at random until Confirm is allowed, then confirm."""
+    confirm = page.locator("[data-confirm-choice]")
+    for _ in range(50):
+        if confirm.get_attribute("aria-disabled") != "true":
+            break
+        picks = page.locator(".choose-panel [data-pick][aria-pressed='false']")
+        if not (n := picks.count()):
+            break
+        press(page, picks.nth(rng.randrange(n)))
+    press(page, confirm)
+
+
 def click_a_move(page: Page, rng: random.Random) -> None:
-    """One click on a legal move (after a click on a card when the moves hang off one)."""
-    buttons = page.locator("#moves button[data-move]")
-    if buttons.count() == 0:
-        cards = page.locator("#hand .card.playable")
-        press(page, cards.nth(rng.randrange(cards.count())))
-        buttons.first.wait_for(state="visible")
+    """One click on a legal move (after a click on a card when the moves hang off one;
+    a choose-k panel's picks and Confirm)."""
     before = move_count(page)
-    press(page, buttons.nth(rng.randrange(buttons.count())))
+    for _ in range(3):
+        buttons = page.locator(MOVES)
+        if n := buttons.count():
+            press(page, buttons.nth(rng.randrange(n)))
+            break
+        if page.locator("[data-confirm-choice]:visible").count():
+            choose_k(page, rng)
+            break
+        starters = page.locator("#table [data-choose]:visible")
+        cards = page.locator("#table .card.playable:visible")
+        if n := starters.count():
+            press(page, starters.nth(rng.randrange(n)))
+            page.locator("[data-confirm-choice]").wait_for(state="visible", timeout=5_000)
+        elif n := cards.count():
+            press(page, cards.nth(rng.randrange(n)))
+            page.locator(f"{MOVES}, [data-confirm-choice]:visible").first.wait_for(state="visible", timeout=5_000)
+        else:
+            raise PlaywrightError("Timeout: no move to click (the table moved on)")
+    else:
+        raise PlaywrightError("Timeout: no move after three tries")
     page.wait_for_function(
         "before => Number(document.querySelector('#move-count').dataset.moveCount) !== before"
         " || !document.querySelector('#match-end').hidden || document.querySelector('#round-end').open",
         arg=before, timeout=30_000)
 
 
-def play(page: Page, base: str, game: str, options: dict[str, str], clicks: int, seed: int) -> list[Any]:
-    """One match (or `clicks` clicks) of `game`; returns the page's measures."""
-    page.goto(base + "?botDelay=0&debug=1")
+def play(page: Page, base: str, game: str, seats: int, options: dict[str, str], clicks: int,
+         seed: int, query: str = "") -> tuple[list[Any], list[float]]:
+    """One match (or `clicks` clicks) of `game` at `seats` seats; returns the page's
+    measures and the Python ms of the human's view after every move (replayed)."""
+    page.goto(base + "?botDelay=0&debug=1" + query)
     wait_engine(page)
     page.click(f"button[data-game='{game}']")
     rows = page.locator("#seat-list .seat-row")
-    while rows.count() > 2:
+    while rows.count() > seats:
         rows.last.locator(".remove-seat").click()
+    while rows.count() < seats:
+        page.click("#add-seat")
     page.select_option("[data-seat-kind='0']", "human")
-    page.select_option("[data-seat-kind='1']", "bot:simple")
+    for seat in range(1, seats):
+        page.select_option(f"[data-seat-kind='{seat}']", "bot:simple")
     for name, value in options.items():
         page.fill(f"#option-{name}", value)
     page.click("#start")
+    page.wait_for_selector("#table:not([hidden]), #confirm-dialog[open]")
+    if page.locator("#confirm-dialog[open]").count():  # the last match's save: replace it
+        page.click("#confirm-yes")
     page.wait_for_selector("#table:not([hidden])")
     rng = random.Random(seed)
     done = 0
@@ -103,9 +162,16 @@ def play(page: Page, base: str, game: str, options: dict[str, str], clicks: int,
         if state == "handover":
             page.click("#handover-button")
             continue
-        click_a_move(page, rng)
+        try:
+            click_a_move(page, rng)
+        except PlaywrightError as error:  # the table was redrawn under the pick (a bot answered): look again
+            if "not attached" not in str(error) and "Timeout" not in str(error):
+                raise
+            continue
         done += 1
-    return list(page.evaluate(MEASURES))
+    measures = list(page.evaluate(MEASURES))
+    record = page.evaluate("() => window.__cardtable.engine.call('record', {match: window.__cardtable.match})")
+    return measures, list(page.evaluate(VIEWS_REPLAYED, [0, record]))
 
 
 def summary(label: str, values: list[float]) -> str:
@@ -116,8 +182,11 @@ def summary(label: str, values: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
-    parser.add_argument("--matches", type=int, default=2, help="matches per game")
-    parser.add_argument("--clicks", type=int, default=120, help="at most this many clicks per match")
+    parser.add_argument("--matches", type=int, default=1, help="matches per game")
+    parser.add_argument("--clicks", type=int, default=80, help="at most this many clicks per match")
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
+    parser.add_argument("--compare", action="store_true",
+                        help="also play each game with ?redraw=1 (the table redrawn, not patched), same seeds")
     args = parser.parse_args()
     print(f"load average at start: {os.getloadavg()}", flush=True)
     server = counting_server(args.dist, Counter())
@@ -126,22 +195,32 @@ def main() -> None:
         with sync_playwright() as pw, fresh_context(pw) as context:
             context.add_init_script(READY_PROBE)
             page = context.pages[0] if context.pages else context.new_page()
-            for game, options in GAMES.items():
+            ways = [("patched", ""), ("redrawn (?redraw=1)", "&redraw=1")] if args.compare else [("", "")]
+            for game, (way, query) in ((g, w) for g in args.games.split(",") for w in ways):
+                seats, options = GAMES[game]
                 measures: list[Any] = []
+                views_python: list[float] = []
                 started = time.monotonic()
                 for n in range(args.matches):
-                    measures += play(page, base, game, options, args.clicks, seed=n)
+                    taken, viewed = play(page, base, game, seats, options, args.clicks, seed=n, query=query)
+                    measures += taken
+                    views_python += viewed
                 views = [d for name, d, _, _ in measures if name == "click-to-view"]
                 frames = [d for name, d, _, _ in measures if name == "click-to-frame"]
                 renders = [d for name, d, _, _ in measures if name == "render"]
                 plays = [d for name, d, _, _ in measures if name == "engine:play"]
                 python = [p for name, _, _, p in measures if name == "engine:play" and p is not None]
-                print(f"\n{game} ({args.matches} matches, {time.monotonic() - started:.0f} s)")
+                load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+                print(f"\n{game}, {seats} seats{', ' + way if way else ''} ({args.matches} matches, {time.monotonic() - started:.0f} s,"
+                      f" load average {load})")
                 print(summary("click -> new view drawn", views))
                 print(summary("click -> next frame", frames))
                 print(summary("  engine call 'play'", plays))
                 print(summary("    of which Python", python))
                 print(summary("  render (draw)", renders))
+                for part in ("render:build", "render:dom"):
+                    print(summary(f"    {part}", [d for name, d, _, _ in measures if name == part]))
+                print(summary("  Python view (replayed)", views_python))
                 for op in sorted({name for name, *_ in measures if name.startswith("engine:")} - {"engine:play"}):
                     print(summary(f"  {op}", [d for name, d, _, _ in measures if name == op]))
     finally:

@@ -190,10 +190,17 @@ export function markInput(kind = "move") {
   input = { kind, start: performance.now() };
 }
 
-/** The controller finished drawing a view; closes the pending click's measures. */
-export function markDrawn(drawStart = null) {
+/**
+ * The controller finished drawing a view; closes the pending click's measures. With
+ * `built` (when the new nodes were built), "render:build" and "render:dom" split "render".
+ */
+export function markDrawn(drawStart = null, built = null) {
   const end = performance.now();
   if (drawStart !== null) measure("render", drawStart, end);
+  if (drawStart !== null && built !== null) {
+    measure("render:build", drawStart, built);
+    measure("render:dom", built, end);
+  }
   if (!input) return;
   const { kind, start } = input;
   input = null;

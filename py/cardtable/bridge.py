@@ -152,7 +152,7 @@ def _log_limit(request: dict[str, Any]) -> int | None:
 def _seat_view(match: Match, seat: Any, limit: int | None) -> dict[str, Any]:
     """A seat's view, plus ``undo_seat``: who may take back the last move now (public:
     it only says that the last mover's move showed nothing and nobody moved since)."""
-    return {**match.view(seat, log_limit=limit), "undo_seat": _undo_seat(match)}
+    return {**match.cached_view(seat, log_limit=limit), "undo_seat": _undo_seat(match)}
 
 
 def _view(request: dict[str, Any]) -> dict[str, Any]:

@@ -461,20 +461,23 @@ export class TableController {
       : model.groups ? renderer.drawMoves(model.groups, view) : null;
     if (model.note && movesNode) movesNode = el("div", { class: "window-moves" }, movesNode, sureDeclineNote(model.note));
     this.feed.look(this.viewer, view, model.ctx.names);
-    this.table.render({
+    const snap = {
       ...model,
       board: renderer.board(view, model.ctx),
       hand: renderer.hand(view, model.ctx),
       movesNode,
       choiceNode: model.choice ? choosePanel(model.choice) : null,
+      logStart: view.log_start,
       focus, focusKey,
-    });
+    };
+    const built = performance.now();
+    this.table.render(snap);
     this.feed.mark(this.table.root);
     if (model.turnMine && model.ctx.viewer !== null) this.tour.offer(this.session.game.id, this.session.game.name);
     const end = this.endTurnIndex();
     if (end >= 0) this.table.root.querySelector(`button[data-move="${end}"]`)?.setAttribute("aria-keyshortcuts", "E");
     this.undo.refresh(view);
     this.botAid.refresh(view);
-    markDrawn(drawStart);
+    markDrawn(drawStart, built);
   }
 }

@@ -11,6 +11,7 @@
 // group (Draw, Decline, Pass…) stay in the dock, always in sight. The dock can be folded.
 
 import { andList, delegate, el, qs, replace } from "./dom.js";
+import { patchInto } from "./morph.js";
 import { spillJumpLabel } from "../table/words.js";
 import { bindGlosses, glossed } from "./gloss.js";
 
@@ -184,18 +185,18 @@ export class TableView {
     this.play.hidden = false;
     this.handover.hidden = true;
 
-    replace(this.board, snap.board);
+    patchInto(this.board, snap.board);
     this.handBox.hidden = snap.hand === null;
     this.dock.classList.toggle("no-hand", snap.hand === null);
     this.handTitle.textContent = snap.handTitle;
-    replace(this.hand, snap.hand);
+    patchInto(this.hand, snap.hand);
     this.prompt.textContent = snap.prompt;
-    replace(this.moves, snap.choiceNode ?? null, snap.movesNode ?? snap.moves.map(({ index, label, key: moveKey, primary, cardMove, deselect, choose }) => el("button", {
+    patchInto(this.moves, snap.choiceNode ?? null, snap.movesNode ?? snap.moves.map(({ index, label, key: moveKey, primary, cardMove, deselect, choose }) => el("button", {
       type: "button", class: ["move", primary && "primary", cardMove && "card-move", deselect && "deselect"],
       dataset: deselect ? { deselect: "", key: moveKey } : choose ? { choose: index, key: moveKey } : { move: index, key: moveKey },
       text: label,
     })));
-    this.renderLog(snap.log, snap.gameId);
+    this.renderLog(snap.log, snap.gameId, snap.logStart ?? 0);
     this.fitDock();
 
     if (snap.focus === "card-moves") { // a card chosen: its first way (not Back), in the dock or spilled
@@ -239,10 +240,13 @@ export class TableView {
     return box.top >= this.bar.getBoundingClientRect().bottom && box.bottom <= Math.min(dock, innerHeight);
   }
 
-  renderLog(entries, gameId = null) {
+  /** The log's newest entries (`start`: the number of the first in the match's log, a key). */
+  renderLog(entries, gameId = null, start = 0) {
     const shown = entries.slice(-LOG_SHOWN);
+    const first = start + entries.length - shown.length;
     bindGlosses();
-    replace(this.log, shown.map(({ type, text }) => el("li", { class: `log-${type}` }, glossed(text, gameId))));
+    patchInto(this.log, shown.map(({ type, text }, i) => el("li", { class: `log-${type}`, dataset: { key: `log:${first + i}` } },
+      glossed(text, gameId))));
     this.log.scrollTop = this.log.scrollHeight;
   }
 

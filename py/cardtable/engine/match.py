@@ -73,6 +73,10 @@ class Match:
         self.facts: list[MoveFacts] = []
         """Per move played, what it did (parallel to ``moves``)."""
         self._legal: tuple[int, int, list[Move]] | None = None
+        self.version = 0
+        """Bumped by every change of the state (a move played, a move taken back)."""
+        self._views: dict[tuple[int | None, int | None], tuple[tuple[int, int, int], dict[str, Any]]] = {}
+        """The last view computed per (seat, log_limit), with the version it shows."""
 
     # -- asking -----------------------------------------------------------
     @property
@@ -132,6 +136,7 @@ class Match:
         finally:
             state.flows = None
         self.moves.append((seat, dict(move)))
+        self.version += 1
         revealed = hid = False
         for before_mask, after_mask in flows:  # a plain loop: this runs on every move
             if after_mask & ~before_mask:
@@ -206,6 +211,7 @@ class Match:
         kept = self.moves[:-1]
         self.state = self.game.new_state(self.players, self.options, CountingRandom(self.seed))
         self.moves, self.facts, self._legal = [], [], None
+        self.version += 1
         for mover, move in kept:
             self._apply(mover, move)  # legal when first played: replays exactly
 
@@ -218,6 +224,28 @@ class Match:
         """
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
             raise IllegalMove(f"There is no seat {seat!r} in this match.")
+        return self._compute_view(seat, log_limit)
+
+    def cached_view(self, seat: int | None, *, log_limit: int | None = None) -> dict[str, Any]:
+        """:meth:`view`, not computed again when asked again before the match moved
+        (a move played or taken back). For callers that change the match only through
+        ``play`` and ``undo`` (the bridge, a host): a direct change of the state is not
+        seen. A copy of the top level is returned; do not mutate what it holds."""
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
+            raise IllegalMove(f"There is no seat {seat!r} in this match.")
+        if log_limit is not None and not isinstance(log_limit, int):
+            return self.view(seat, log_limit=log_limit)
+        key = (seat, log_limit)
+        version = (self.version, id(self.state), len(self.state.log))
+        cached = self._views.get(key)
+        if cached is not None and cached[0] == version:
+            return dict(cached[1])
+        view = self.view(seat, log_limit=log_limit)
+        self._views[key] = (version, view)
+        return dict(view)
+
+    def _compute_view(self, seat: int | None, log_limit: int | None) -> dict[str, Any]:
+        """The view of :meth:`view`, computed afresh."""
         to_move = self.to_move()
         log_start = 0 if log_limit is None else max(0, len(self.state.log) - log_limit)
         legal: list[Move] = []
