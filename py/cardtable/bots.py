@@ -13,7 +13,8 @@ from typing import Any, Protocol
 from .engine import Game, Match, Move, State
 from .engine.choose import expand
 from .errors import BadOptions
-from .search import Sampler, SearchSettings, best_move, move_key, ratings, search_tree
+from .search import (Sampler, SearchSettings, best_move, flat_choice, flat_search, move_key,
+                     ratings, search_tree)
 
 
 class Bot(Protocol):
@@ -79,13 +80,18 @@ class SearchBot:
             return candidates[0], None
         allowed = None if candidates is legal else {move_key(move) for move in candidates}
         prior: dict[str, float] = {}
-        if self.settings.prior_weight:
+        if self.settings.prior_weight or self.settings.candidates or self.settings.flat:
             scores = game.heuristic(view, candidates)
             if scores is not None:
                 prior = {move_key(move): rating
                          for move, rating in zip(candidates, ratings(scores))}
-        root = search_tree(game, sample, rng, self.settings, view["seat"], allowed,
-                           prior=prior, options=view["options"])
+        if self.settings.flat:
+            root = flat_search(game, sample, rng, self.settings, view["seat"], candidates,
+                               prior=prior, options=view["options"])
+            return flat_choice(root, prior, self.settings.margin)
+        else:
+            root = search_tree(game, sample, rng, self.settings, view["seat"], allowed,
+                               prior=prior, options=view["options"])
         return best_move(root)
 
 

@@ -12,8 +12,10 @@ import cardtable
 from cardtable import BadOptions
 from cardtable.bots import BOTS, SearchBot, choose_move, hint
 from cardtable.engine import def_id
+from cardtable.engine.choose import choice_field
 from cardtable.games import GAMES
 from cardtable.games.red_cliffs import RedCliffsState
+from cardtable.seatview import seat_view
 
 
 
@@ -175,3 +177,27 @@ def test_bots_answer_a_window_that_asks_every_seat_at_once() -> None:
         assert state.determinized(claimant, random.Random(1)).claim_answers
         return
     raise AssertionError("no seeded match reached a window with a sealed claim")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_search_view_is_the_seats_view(game_id: str) -> None:
+    """Issue 20: the view a guided rollout computes from a state (``seat_view``, its
+    zones, public facts and window made on first read) holds what the match's view of
+    that seat holds, so the rule of thumb scores the moves alike in both."""
+    game = GAMES[game_id]
+    match = cardtable.new_match(game_id, players=game.min_players, seed=3)
+    for step in range(60):
+        if match.is_over:
+            break
+        seat = match.to_move()[0]
+        view = match.view(seat, log_limit=0)
+        legal = [entry["move"] for entry in view["legal"]]
+        quick = seat_view(game, match.state, seat, legal, view["options"])
+        if step % 5 == 0:
+            for name in view["zones"]:
+                assert quick["zones"][name] == view["zones"][name], name
+            assert quick["public"] == view["public"]
+            assert quick["window"] == view["window"]
+        if all(choice_field(move) is None for move in legal):
+            assert game.heuristic(quick, legal) == game.heuristic(view, legal)
+        match.play(seat, choose_move(match, seat, "simple"))
