@@ -21,7 +21,6 @@ Asserts nothing.
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 import math
 import os
 import sys
@@ -88,7 +87,7 @@ def tune(iterations: int, settings: list[str]) -> None:
         if isinstance(bot, SearchBot):
             fields = {name: type(getattr(bot.settings, name))(value)
                       for name, value in changes.items()}
-            BOTS[kind] = SearchBot(replace(bot.settings, **fields))
+            BOTS[kind] = bot.tuned(**fields)
 
 
 def main() -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import replace
 
 import pytest
 
@@ -25,7 +24,7 @@ def test_search_bot() -> Iterator[None]:
     only, so its choice cannot depend on machine speed."""
     hard = BOTS["hard"]
     assert isinstance(hard, SearchBot)
-    BOTS["test-search"] = SearchBot(replace(hard.settings, iterations=25, seconds=1e9))
+    BOTS["test-search"] = hard.tuned(iterations=25, seconds=1e9)
     yield
     del BOTS["test-search"]
 
