@@ -463,15 +463,17 @@ class HostSession:
             self.contributions[seat] = data["contribution"]
             self.names[seat] = data["name"].strip()
         self.peers[seat] = peer
-        welcome = Outgoing(peer, _message("welcome", seat=seat, token=token, commit=self.commit,
-                                          game=self.game, options=self.options,
-                                          names=list(self.names)))
+        welcome = [Outgoing(peer, _message("welcome", seat=seat, token=token, commit=self.commit,
+                                           game=self.game, options=self.options,
+                                           names=list(self.names)))]
+        if self.watchers:  # who watches already
+            welcome.append(Outgoing(peer, _message("watchers", names=self.watcher_names)))
         if self.match is None and not self.open_seats:
             self._start()
-            return [welcome, *self.updates()]
+            return [*welcome, *self.updates()]
         if self.match is None:
-            return [welcome, *self.updates()]
-        return [welcome, *self.updates([seat])]
+            return [*welcome, *self.updates()]
+        return [*welcome, *self.updates([seat])]
 
     def _watch(self, peer: str, name: str) -> list[Outgoing]:
         """``peer`` watches the table (again: its view resent); a seated peer cannot."""

@@ -128,3 +128,13 @@ def test_a_peer_that_came_through_the_watch_link_may_only_watch(message: str) ->
     assert host.open_seats == [1] and host.seated == {} and host.match is None
     out = host.receive("w:peer", watch("Wes"), watch_only=True)
     assert kinds(out, "w:peer") == ["watching"]  # no match yet: the view follows the deal
+
+
+def test_a_player_who_joins_after_a_watcher_is_told_who_watches() -> None:
+    host = HostSession.open("astronaut", [{"name": "Hana", "kind": "human"},
+                                          {"name": "Seat 2", "kind": "remote"}], {"rounds": 1})
+    host.receive("w:peer", watch("Wes"), watch_only=True)
+    out = host.receive("peer-1", json.dumps({"v": 1, "t": "join", "name": "Gus", "token": None,
+                                             "seat": None, "contribution": "ab" * 32}))
+    assert kinds(out, "peer-1") == ["welcome", "watchers", "view"]
+    assert netplay.parse_host(out[1].message)["names"] == ["Wes"]

@@ -80,7 +80,7 @@ export class ReplaysController {
   /** The table shows a finished match: keep it in the history (a guest keeps it once revealed). */
   async matchOver(session, view) {
     this.view.matchEndShare.hide();
-    if (session.net === "guest") { // kept when the host reveals the record (keepRevealed), maybe already
+    if (session.net === "guest" || session.net === "watch") { // kept when the host reveals the record (keepRevealed), maybe already
       if (this.finished?.session !== session) this.finished = null;
       return;
     }
@@ -91,7 +91,7 @@ export class ReplaysController {
       kinds: seatKinds(session), result: view.result, record });
   }
 
-  /** A guest's table across devices ended and the host revealed the record (and its proof). */
+  /** A guest's (or a watcher's) table across devices ended and the host revealed the record (and its proof). */
   keepRevealed(session, reveal, commit) {
     const record = reveal?.record;
     if (!record || typeof record !== "object" || !Array.isArray(record.moves)) return;
