@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 
 from browserkit import DIST
-from playwright.sync_api import BrowserContext
+from playwright.sync_api import Browser, BrowserContext
 
 from buildtools import serve
 
@@ -219,3 +219,84 @@ def test_first_match_tour_once_and_keyboard_focus(page: Page, recorder: Recorder
     toured = json.loads(page.evaluate(f"localStorage.getItem('cardtable:{BASE}:toured')"))
     assert toured == {"red-dwarf": True, "astronaut": True}
     recorder.assert_no_console_errors()
+
+
+# Where an open gloss's bubble (abbr.gloss::after) lies, and the part of the screen that
+# shows it (the viewport cut by clipping ancestors, such as the scrolling log).
+GLOSS_BOX = """(term) => {
+  const box = term.getBoundingClientRect();
+  const after = getComputedStyle(term, '::after');
+  const px = (v) => parseFloat(v) || 0;
+  const width = px(after.width) + px(after.paddingLeft) + px(after.paddingRight);
+  const height = px(after.height) + px(after.paddingTop) + px(after.paddingBottom);
+  const left = box.left + px(after.left);
+  const above = term.classList.contains('gloss-above');
+  const top = above ? box.top - px(after.marginBottom) - height : box.bottom + px(after.marginTop);
+  const room = {top: 0, left: 0, right: innerWidth, bottom: innerHeight};
+  for (let up = term.parentElement; up && up !== document.body; up = up.parentElement) {
+    const style = getComputedStyle(up);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const r = up.getBoundingClientRect();
+    room.top = Math.max(room.top, r.top); room.left = Math.max(room.left, r.left);
+    room.right = Math.min(room.right, r.right); room.bottom = Math.min(room.bottom, r.bottom);
+  }
+  const inside = left >= room.left - 0.5 && left + width <= room.right + 0.5
+    && top >= room.top - 0.5 && top + height <= room.bottom + 0.5;
+  return {content: after.content, left, right: left + width, top, bottom: top + height, room, inside,
+          page: document.documentElement.scrollWidth, width: innerWidth};
+}"""
+
+
+def test_a_gloss_opens_on_a_tap_on_a_phone_and_on_hover_and_stays_on_screen(
+        browser: Browser, base_url: str) -> None:
+    """A touch screen has no hover: a tap on a marked word opens its gloss, a tap elsewhere
+    closes it; the gloss stays inside the screen (a word at the right edge of the log, or
+    of a phone) and hover shows it with a mouse."""
+    from test_replays import HISTORY_KEY, history_entry, seed_once
+    phone = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True)
+    try:
+        page = phone.new_page()
+        entry = history_entry("red-dwarf-2p-default-seed11", "red-dwarf", "Red Dwarf", 1_780_000_000_000,
+                              ["human", "bot:normal"], [0])
+        seed_once(page, HISTORY_KEY, json.dumps([entry]))
+        page.goto(base_url + APP)
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+        page.tap("#open-history")
+        page.tap("#history-rows [data-watch]")
+        page.tap("[data-step='end']")
+        terms = page.locator("#replay-log abbr.gloss")
+        expect(terms.first).to_be_visible()
+        for index in range(min(terms.count(), 6)):
+            term = terms.nth(index)
+            term.scroll_into_view_if_needed()
+            term.tap()
+            expect(term).to_have_class(re.compile(r"\bopen\b"))
+            box = term.evaluate(GLOSS_BOX)
+            assert box["content"] not in ("none", "normal", ""), box
+            assert box["inside"], f"the gloss does not show whole: {box}"
+            assert box["page"] <= box["width"], f"the open gloss widens the page: {box}"
+            if index == 0:
+                tablekit.shots_as_is(page, "gloss-tap-375")
+            page.tap("#replay-title")  # a tap elsewhere closes it
+            assert page.locator("abbr.gloss.open").count() == 0
+    finally:
+        phone.close()
+    laptop = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = laptop.new_page()
+        entry = history_entry("red-dwarf-2p-default-seed11", "red-dwarf", "Red Dwarf", 1_780_000_000_000,
+                              ["human", "bot:normal"], [0])
+        seed_once(page, HISTORY_KEY, json.dumps([entry]))
+        page.goto(base_url + APP)
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+        page.click("#open-history")
+        page.click("#history-rows [data-watch]")
+        page.click("[data-step='end']")
+        term = page.locator("#replay-log abbr.gloss").last
+        term.hover()
+        box = term.evaluate(GLOSS_BOX)
+        assert box["content"] not in ("none", "normal", ""), box
+        assert box["inside"], f"the gloss does not show whole: {box}"
+        tablekit.shots_as_is(page, "gloss-hover-1280")
+    finally:
+        laptop.close()
