@@ -55,9 +55,9 @@ def test_what_just_happened_lists_the_moves_since_your_last(page: Page, recorder
     feed = page.locator("#feed")
     expect(feed).to_have_attribute("aria-live", "polite")
     progress = Progress("what just happened")
-    listed = let_through = False
-    while not (listed and let_through):
-        progress.check(marks(page), f"listed={listed} let_through={let_through}")
+    listed = let_through = lead_shown = False
+    while not (listed and let_through and lead_shown):
+        progress.check(marks(page), f"listed={listed} let_through={let_through} lead={lead_shown}")
         now = state(page)
         assert now == "mine", now
         items = feed.locator(".feed-list li:not(.feed-more)")
@@ -73,6 +73,11 @@ def test_what_just_happened_lists_the_moves_since_your_last(page: Page, recorder
         if state(page) == "mine" and page.locator(".feed-lead").count():
             lead = page.locator(".feed-lead").text_content() or ""
             assert lead in (feed.locator(".feed-list").text_content() or "")  # the lead is one of the listed events
+            # the result that matters comes first, above the list: a mission completed for points
+            assert page.evaluate("document.querySelector('#feed').firstElementChild.classList.contains('feed-lead')")
+            if re.search(r"completes .+ for \d+ plot points?", lead):
+                lead_shown = True
+                tablekit.shots(page, "feed-lead")
     tablekit.shots(page, "feed-list")
     # the rulebook's unexplained words, glossed in the rules drawer
     page.click("#table-rules")

@@ -117,6 +117,9 @@ def test_watch_step_share_and_keep(page: Page, recorder: Recorder, base_url: str
         assert_axe_clean(page, f"replay {size}")
     page.set_viewport_size(LAPTOP)
     shots(page, "replay-screen", full_page=True)
+    page.click("#replay-share")  # the replay's own share box
+    page.wait_for_function("document.querySelector('#replay-share-link').value.includes('#replay=')")
+    assert_axe_clean(page, "replay with its share link")
     page.click("#replay-close")
     expect(page.locator("#match-end")).to_be_visible()
 
@@ -125,6 +128,12 @@ def test_watch_step_share_and_keep(page: Page, recorder: Recorder, base_url: str
     page.wait_for_function("document.querySelector('#share-link').value.includes('#replay=')")
     link = page.locator("#share-link").input_value()
     assert len(link) < 20_000, len(link)
+    assert page.locator("#replay-share-link").input_value() == link
+    for size in (LAPTOP, PHONE):
+        page.set_viewport_size(size)
+        assert_axe_clean(page, f"match end with the share link {size}")
+    page.set_viewport_size(LAPTOP)
+    shots(page, "share-match-end")
     other = browser.new_context()
     try:
         friend = other.new_page()
@@ -157,6 +166,14 @@ def test_watch_step_share_and_keep(page: Page, recorder: Recorder, base_url: str
     expect(rows.first).to_contain_text("Ann")
     expect(page.locator("#record-rows tr")).to_have_count(1)
     expect(page.locator("#record-rows tr").first).to_contain_text("Simple bots")
+    page.click("#history-rows [data-share]")  # a kept match shared from the history
+    share = page.locator("#history-rows tr.history-share input")
+    expect(share).to_have_value(re.compile(r"#replay=[A-Za-z0-9_-]+$"))
+    for size in (LAPTOP, PHONE):
+        page.set_viewport_size(size)
+        assert_axe_clean(page, f"history with a share link {size}")
+    page.set_viewport_size(LAPTOP)
+    shots(page, "share-history", full_page=True)
     recorder.assert_clean()
 
 

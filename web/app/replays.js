@@ -34,6 +34,13 @@ export function winnerLine(names, winners) {
   return who.length > 1 ? `Shared win: ${andList(who)}` : `Winner: ${who[0]}`;
 }
 
+/** The history's Winner column: "Ann", "Ann and Ben (shared)", "None" (the column says the rest). */
+export function winnerCell(names, winners) {
+  const who = winners.map((seat) => names[seat]);
+  if (who.length === 0) return "None";
+  return who.length > 1 ? `${andList(who)} (shared)` : who[0];
+}
+
 async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
@@ -260,7 +267,7 @@ export class ReplaysController {
       id: entry.id, title: entry.title ?? title(entry.game), at: entry.at,
       players: entry.names.map((name, seat) => ({ name: playersLine([name], [entry.kinds[seat]]), score: entry.scores[seat] ?? "–",
         winner: entry.winners.includes(seat) })),
-      winner: winnerLine(entry.names, entry.winners),
+      winner: winnerCell(entry.names, entry.winners),
     }));
     const record = yourRecord(entries, { games, levels: this.shell.bots }).map((row) => ({
       ...row, title: title(row.game), levelLabel: row.level === "mixed" ? "Mixed levels" : `${row.level[0].toUpperCase()}${row.level.slice(1)} bots`,
