@@ -150,6 +150,75 @@ def test_the_loading_bar_counts_compressed_bytes(context: BrowserContext, dist_d
         server.server_close()
 
 
+COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".svg", ".txt", ".toml"}
+
+
+class PagesLikeHost(serve.DistHandler):
+    """A static host like GitHub Pages: every text file and the wasm gzip-compressed (not
+    zip or png), with Content-Length; it notes each body it sends (path, bytes). The wasm
+    waits for RELEASE, so the bar is seen mid-download."""
+
+    sent: list[tuple[str, int]] = []
+    lock = threading.Lock()
+    release = threading.Event()
+
+    def do_GET(self) -> None:
+        path = self.path.split("?", 1)[0].removeprefix(self.base) or "index.html"
+        local = DIST / path
+        if local.is_dir():
+            local = local / "index.html"
+        if not local.is_file() or local.suffix not in COMPRESSIBLE:
+            super().do_GET()  # as it is (a first visit asks nothing conditional)
+            with self.lock:
+                self.sent.append((path, local.stat().st_size if local.is_file() else 0))
+            return
+        if local.suffix == ".wasm":
+            self.release.wait(120)
+        body = gzip.compress(local.read_bytes(), compresslevel=9, mtime=0)
+        self.send_response(200)
+        self.send_header("Content-Type", self.extensions_map.get(local.suffix, "application/octet-stream"))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+        with self.lock:
+            self.sent.append((path, len(body)))
+
+
+def test_the_loading_bar_total_is_what_a_first_visit_transfers(context: BrowserContext, dist_dir: Path) -> None:
+    """The figure the bar counts to is checked against the bytes a first visit really
+    receives from a host that compresses like GitHub Pages: the start-up files' bodies as
+    sent, and everything sent until the lobby (HTML, modules, styles as well)."""
+    PagesLikeHost.sent = []
+    PagesLikeHost.release.clear()
+    server = serve.make_server(dist_dir, port=0, base=BASE, handler=PagesLikeHost)
+    serve.start_in_thread(server)
+    try:
+        page = context.new_page()
+        page.goto(serve.url_of(server, BASE) + APP)
+        text = page.wait_for_function("""() => {
+          const t = document.getElementById('load-text').textContent;
+          return /Downloading Python — [\\d.]+ of [\\d.]+ MB/.test(t) && t;
+        }""", timeout=60_000).json_value()
+        PagesLikeHost.release.set()
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+        until_lobby = sum(size for _, size in PagesLikeHost.sent)
+    finally:
+        PagesLikeHost.release.set()
+        server.shutdown()
+        server.server_close()
+    found = re.search(r"of ([\d.]+) MB", str(text))
+    assert found, text
+    shown = float(found.group(1)) * 1e6
+    startup = {path.removeprefix("./") for path in build_info()["sizes"]}
+    startup_sent = sum(size for path, size in PagesLikeHost.sent if path in startup)
+    print(f"\nthe bar counts to {shown / 1e6:.2f} MB; the start-up files came as {startup_sent / 1e6:.2f} MB, "
+          f"the whole first visit until the lobby as {until_lobby / 1e6:.2f} MB ({len(PagesLikeHost.sent)} bodies)")
+    assert {path for path, _ in PagesLikeHost.sent} >= startup, "a start-up file was not fetched"
+    assert abs(shown - startup_sent) <= 0.03 * startup_sent + 0.05e6, (shown, startup_sent)
+    assert 0.85 * until_lobby <= shown <= until_lobby, (shown, until_lobby)
+
+
 def test_first_match_tour_once_and_keyboard_focus(page: Page, recorder: Recorder, base_url: str) -> None:
     seed_red_dwarf(page)
     page.goto(base_url + APP + "&tour=1")
