@@ -374,3 +374,30 @@ def test_a_gloss_opens_on_a_tap_on_a_phone_and_on_hover_and_stays_on_screen(
         tablekit.shots_as_is(page, "gloss-hover-1280")
     finally:
         laptop.close()
+
+
+def test_each_lobby_tile_says_what_the_game_is_and_how_long_it_takes(
+        page: Page, recorder: Recorder, base_url: str) -> None:
+    """At 1280 px every tile carries its one line and its length; a phone's tiles are too
+    small for it, so the chosen game's line shows under them and follows the choice."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(base_url + APP)
+    recorder.wait_ready()
+    tiles = page.locator("#games button[data-game]")
+    assert tiles.count() == 5
+    for index in range(5):
+        tile = tiles.nth(index)
+        about = tile.locator(".game-about")
+        expect(about).to_be_visible()
+        assert len(about.text_content() or "") > 30, about.text_content()
+        expect(tile.locator(".game-length")).to_have_text(re.compile(r"^About \d+( to \d+)? minutes( a round)?\.$"))
+    page.set_viewport_size({"width": 375, "height": 740})
+    line = page.locator("#game-about")
+    expect(line).to_be_visible()
+    page.click("button[data-game='redshirts']")
+    expect(line).to_have_text(re.compile(r"^Redshirts: Send your expendable crew .* About 20 minutes\.$"))
+    page.click("button[data-game='doctor-who']")
+    expect(line).to_contain_text("Doctor Who: ")
+    # the tile's own line is still read out to a screen reader
+    expect(page.locator("button[data-game='doctor-who'] .game-about")).to_have_count(1)
+    recorder.assert_clean()

@@ -111,6 +111,8 @@ def test_a_watcher_follows_the_table_live_and_never_receives_a_hidden_card(
     # Wes comes before the deal: he waits, and is told so
     watch(wes, wes_rec, link, "Wes")
     wes.wait_for_function("document.querySelector('#net-wait').textContent.includes('Watching')", timeout=STEP_MS)
+    host.wait_for_function("document.querySelector('#net-watchers').textContent === 'Watching (1): Wes'",
+                           timeout=STEP_MS)  # the host's lobby says who watches already
     join(guest, guest_rec, invite, "Gus")
     host.wait_for_function(WATCHING, timeout=STEP_MS)
     wes.wait_for_function(WATCHING, timeout=STEP_MS)

@@ -108,6 +108,7 @@ export class NetView {
     this.watchDialogLink = qs("#watch-link");
     this.watchDialogQr = qs("#watch-qr");
     this.watchList = qs("#watch-list");
+    this.lobbyWatchers = qs("#net-watchers");
     this.watcherNames = []; // who watches now, as last shown
     this.copyButton.addEventListener("click", () => copyField(this.link));
     qs("#net-watch-copy").addEventListener("click", () => copyField(this.watchLink));
@@ -203,7 +204,9 @@ export class NetView {
   }
 
   fillWatchList() {
-    this.watchList.textContent = watchersText(this.watcherNames) ?? "Nobody is watching yet.";
+    const text = watchersText(this.watcherNames) ?? "Nobody is watching yet.";
+    this.watchList.textContent = text;
+    this.lobbyWatchers.textContent = text;
   }
 
   /**
@@ -215,7 +218,7 @@ export class NetView {
     const text = watchersText(names, me);
     this.watchers.hidden = text === null;
     if (this.watchers.textContent !== (text ?? "")) this.watchers.textContent = text ?? "";
-    if (this.watchDialog.open) this.fillWatchList();
+    this.fillWatchList();
   }
 
   /** No watch link nor watchers any more (the table is left). */
