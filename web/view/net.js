@@ -70,6 +70,7 @@ function copyField(input) {
 export class NetView {
   constructor() {
     this.panel = qs("#net-panel");
+    this.title = qs("#net-title");
     this.hostBox = qs("#net-host");
     this.link = qs("#net-link");
     this.joinForm = qs("#net-join");
@@ -153,6 +154,7 @@ export class NetView {
    */
   showInvite(link, waitText, watchLink = null) {
     this.showPart(this.hostBox);
+    this.title.textContent = "Play on several devices";
     this.watchBox.hidden = watchLink === null;
     this.watchLink.value = watchLink ?? "";
     this.tableWatch.dataset.link = watchLink ?? "";
@@ -250,6 +252,7 @@ export class NetView {
       : `You are invited to a match of ${gameName}.`;
     this.joinButton.textContent = watch ? "Watch the table" : "Join the table";
     this.watchNote.hidden = !watch;
+    this.title.textContent = watch ? "Watch a match" : "Play on several devices";
     if (!this.name.value) this.name.value = name;
     this.wait.textContent = "";
   }
