@@ -192,6 +192,12 @@ def test_a_watcher_follows_the_table_live_and_never_receives_a_hidden_card(
     assert shots and left and reloaded and len(looks) > 5
     wes.wait_for_selector("#match-end:not([hidden])", timeout=STEP_MS)
     assert wes.is_hidden("#rematch") and wes.is_visible("#watch-replay")
+    for size, name in ((LAPTOP, "1280"), (PHONE, "375")):
+        wes.set_viewport_size(size)
+        wes.wait_for_timeout(100)
+        wes.screenshot(path=str(ARTIFACTS / f"watcher-match-end-{name}.png"), full_page=True)
+        axe_clean(wes, f"the watcher's match end at {name} px")
+    wes.set_viewport_size(LAPTOP)
     wes.wait_for_function("Object.keys(localStorage).some((key) => key.endsWith(':history'))", timeout=STEP_MS)
     captured += wes.evaluate("window.__cardtableCapture")
 
