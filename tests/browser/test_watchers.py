@@ -37,6 +37,7 @@ AXE_RUN = """async () => {
   const result = await axe.run(document, {resultTypes: ['violations']});
   return result.violations.map((v) => ({id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' '))}));
 }"""
+FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 WATCHING = "!document.querySelector('#table').hidden && window.__cardtable.view"
 STORAGE = "() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)])"
 
@@ -132,7 +133,7 @@ def test_a_watcher_follows_the_table_live_and_never_receives_a_hidden_card(
     assert host.text_content("#watch-list") == "Watching (1): Wes"
     axe_clean(host, "the watch dialog")
     host.set_viewport_size(PHONE)
-    host.wait_for_timeout(100)
+    host.evaluate(FRAMES)
     host.screenshot(path=str(ARTIFACTS / "watch-dialog-375.png"))
     host.click("#watch-close")
     host.screenshot(path=str(ARTIFACTS / "watch-host-table-375.png"))
@@ -158,7 +159,7 @@ def test_a_watcher_follows_the_table_live_and_never_receives_a_hidden_card(
             shots = True
             for size, name in ((LAPTOP, "1280"), (PHONE, "375")):
                 wes.set_viewport_size(size)
-                wes.wait_for_timeout(100)
+                wes.evaluate(FRAMES)
                 wes.screenshot(path=str(ARTIFACTS / f"watcher-astronaut-{name}.png"), full_page=True)
                 axe_clean(wes, f"the watcher's table at {name} px")
             wes.set_viewport_size(LAPTOP)
@@ -194,7 +195,7 @@ def test_a_watcher_follows_the_table_live_and_never_receives_a_hidden_card(
     assert wes.is_hidden("#rematch") and wes.is_visible("#watch-replay")
     for size, name in ((LAPTOP, "1280"), (PHONE, "375")):
         wes.set_viewport_size(size)
-        wes.wait_for_timeout(100)
+        wes.evaluate(FRAMES)
         wes.screenshot(path=str(ARTIFACTS / f"watcher-match-end-{name}.png"), full_page=True)
         axe_clean(wes, f"the watcher's match end at {name} px")
     wes.set_viewport_size(LAPTOP)
