@@ -220,7 +220,8 @@ export class DevicesController {
       status: (status) => {
         if (this.watcher !== client) return;
         if (status === "connecting") this.net.setWait("Connecting…");
-        this.net.setStatus(status);
+        // watching as it should: the bar's "Watching (1): Wes (you)" says it all; problems show
+        this.net.setStatus(status === "watching" ? null : status);
       },
       watching: (data) => {
         if (this.watcher !== client) return;

@@ -14,7 +14,6 @@ const STATUS_TEXT = {
   replying: "Waiting for the host to take your reply link…",
   "direct-reconnecting": "The direct connection is unsteady: waiting…",
   "direct-left": "The direct connection dropped: ask the host for a new direct link (your seat is kept).",
-  watching: "You are watching: you see what everyone at the table sees, no hand.",
   "watch-lost": "Connection to the host lost: waiting for it to come back…",
 };
 
