@@ -54,13 +54,15 @@ WATCH = """() => {
 }"""
 
 
-def record_at_choice(game_id: str, players: int, move_type: str, prefer: str | None = None) -> dict[str, Any]:
+def record_at_choice(game_id: str, players: int, move_type: str, prefer: str | None = None,
+                     within: int = 600) -> dict[str, Any]:
     """A record whose next move is seat 0's, and whose only move is a `move_type` choice
     of cards: the simple bot plays every seat (seat 0 takes a `prefer` move when offered),
-    seed after seed until one gets there."""
+    seed after seed until one gets there within `within` moves (a short record loads
+    sooner: the page replays it)."""
     for seed in range(50):
         match = cardtable.new_match(game_id, players=players, seed=seed)
-        for _ in range(600):
+        for _ in range(within):
             if match.is_over:
                 break
             seat = match.to_move()[0]
@@ -89,7 +91,7 @@ def load_save(page: Page, recorder: Recorder, base_url: str, record: dict[str, A
     recorder.wait_ready()
     page.evaluate(WATCH)  # before the table shows: a move sent at once is seen too
     page.click("#resume-button")
-    expect(page.locator("#table")).to_be_visible()
+    expect(page.locator("#table")).to_be_visible(timeout=STEP_MS)  # once the record is replayed
 
 
 def look_a_while(page: Page) -> None:
@@ -134,21 +136,22 @@ def test_a_choice_of_cards_waits_for_the_player(page: Page, recorder: Recorder, 
     a concrete pass), the picks and focus stay, and the move then plays."""
     bot = {"kind": "bot", "bot": "simple"}
     cases = [
-        ("red-dwarf", [{"name": "Alex", "kind": "human"}, {"name": "Robbie", **bot}], "discard", None),
-        ("doctor-who", [{"name": "Alex", "kind": "human"}, {"name": "Robbie", **bot}, {"name": "Hal", **bot}], "pass", None),
+        ("red-dwarf", [{"name": "Alex", "kind": "human"}, {"name": "Robbie", **bot}], "discard", None, 600),
+        ("doctor-who", [{"name": "Alex", "kind": "human"}, {"name": "Robbie", **bot}, {"name": "Hal", **bot}],
+         "pass", None, 600),
         ("redshirts", [{"name": "Alex", "kind": "human"}, {"name": "Billie", **bot}, {"name": "Clara", **bot}],
-         "ready_discard", "ready_room"),
+         "ready_discard", "ready_room", 600),
         # Redshirts' other choices of k: a Redshirt to discard (of the Away Team, not the
         # hand) and Log cards an effect makes the player discard
         ("redshirts", [{"name": "Alex", "kind": "human"}, {"name": "Billie", **bot}, {"name": "Clara", **bot}],
-         "discard_redshirts", None),
+         "discard_redshirts", None, 600),
         ("redshirts", [{"name": "Alex", "kind": "human"}, {"name": "Billie", **bot}, {"name": "Clara", **bot}],
-         "discard", None),
+         "discard", None, 100),
     ]
     page.goto(base_url + APP)
     recorder.wait_ready()
-    for game_id, seats, move_type, prefer in cases:
-        record = record_at_choice(game_id, len(seats), move_type, prefer)
+    for game_id, seats, move_type, prefer, within in cases:
+        record = record_at_choice(game_id, len(seats), move_type, prefer, within)
         load_save(page, recorder, base_url, record, seats)
         count = len(record["moves"])
         page.wait_for_function("c => window.__cardtable.view?.move_count === c && "
