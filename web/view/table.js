@@ -323,6 +323,8 @@ export class TableView {
 
   hideEndScreens() {
     this.matchEnd.hidden = true;
+    this.handover.hidden = true; // a hot-seat table left at its hand-over: not shown over the next table
+    this.play.hidden = false;
     if (this.roundEnd.open) this.roundEnd.close();
   }
 
