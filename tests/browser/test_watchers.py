@@ -184,7 +184,8 @@ def test_a_watcher_follows_the_table_live_and_never_receives_a_hidden_card(
             captured += wes.evaluate("window.__cardtableCapture")
             wes.reload()  # watches again at once, as Wes
             wes_rec.wait_ready(wes)
-            wes.wait_for_function(f"window.__cardtable.view?.move_count === {count}", timeout=STEP_MS)
+            now = moves_seen(host)  # the host's turn: nothing moves meanwhile
+            wes.wait_for_function(f"window.__cardtable.view?.move_count === {now}", timeout=STEP_MS)
             assert "Wes (you)" in (wes.text_content("#watchers") or "")
         if my_turn(guest):
             play_one(guest)
