@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any
 
-from browserkit import BASE, REPO, Recorder
+from browserkit import BASE, REPO, Recorder, new_device, warm
 from playwright.sync_api import Browser, Page, expect
 from screens import LAPTOP, PHONE
 from tablekit import shots
@@ -125,9 +125,10 @@ def test_watch_step_share_and_keep(page: Page, recorder: Recorder, base_url: str
     page.wait_for_function("document.querySelector('#share-link').value.includes('#replay=')")
     link = page.locator("#share-link").input_value()
     assert len(link) < 20_000, len(link)
-    other = browser.new_context()
+    other = new_device(browser)
     try:
         friend = other.new_page()
+        warm(friend, base_url)
         friend.goto(link)
         friend.wait_for_function("!document.querySelector('#replay').hidden", timeout=120_000)
         expect(friend.locator("#replay-step")).to_have_text(f"Move 0 of {total}")
