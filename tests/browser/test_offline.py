@@ -9,10 +9,13 @@ import urllib.request
 from urllib.parse import urljoin
 from pathlib import Path
 
+import pytest
 from browserkit import BASE, Recorder
 from playwright.sync_api import BrowserContext, Page
 
 from buildtools import serve
+
+pytestmark = pytest.mark.cold  # the start-up from a first visit is what these tests look at (conftest)
 
 SW_CONTROLS = "() => navigator.serviceWorker.controller !== null"
 

@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any
 
-from browserkit import BASE, REPO, Recorder
+from browserkit import BASE, REPO, Recorder, new_device, warm
 from playwright.sync_api import Browser, Page, expect
 from screens import LAPTOP, PHONE
 from tablekit import shots
@@ -134,9 +134,10 @@ def test_watch_step_share_and_keep(page: Page, recorder: Recorder, base_url: str
         assert_axe_clean(page, f"match end with the share link {size}")
     page.set_viewport_size(LAPTOP)
     shots(page, "share-match-end")
-    other = browser.new_context()
+    other = new_device(browser)
     try:
         friend = other.new_page()
+        warm(friend, base_url)
         friend.goto(link)
         friend.wait_for_function("!document.querySelector('#replay').hidden", timeout=120_000)
         expect(friend.locator("#replay-step")).to_have_text(f"Move 0 of {total}")

@@ -471,13 +471,13 @@ export class TableController {
       focus, focusKey,
     };
     const built = performance.now();
+    this.botAid.refresh(view); // before the draw: the bar is measured with its Hint button as shown
     this.table.render(snap);
     this.feed.mark(this.table.root);
     if (model.turnMine && model.ctx.viewer !== null) this.tour.offer(this.session.game.id, this.session.game.name);
     const end = this.endTurnIndex();
     if (end >= 0) this.table.root.querySelector(`button[data-move="${end}"]`)?.setAttribute("aria-keyshortcuts", "E");
     this.undo.refresh(view);
-    this.botAid.refresh(view);
     markDrawn(drawStart, built);
   }
 }

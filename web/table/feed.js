@@ -104,16 +104,19 @@ export class Feed {
     const earlier = Math.max(0, view.log_start - since); // beyond the events the view carries
     const lead = leadOf(events);
     this.announce(events.map((event) => fillNames(event.text, names)), {
-      lead: lead ? fillNames(lead.text, names) : null, earlier, gameId: view.game,
+      lead: lead ? fillNames(lead.text, names) : null, leadAt: lead ? events.lastIndexOf(lead) : -1,
+      earlier, gameId: view.game,
     });
   }
 
   /**
    * Show `texts` (oldest first) as the list: the newest few, `lead` (the result that
-   * matters) above them, and how many earlier ones the log holds.
+   * matters) above them, and how many earlier ones the log holds. The lead's own line in
+   * the list (`leadAt`) is marked: a phone shows it once, as the lead (table.css).
    */
-  announce(texts, { lead = null, earlier = 0, gameId = null } = {}) {
+  announce(texts, { lead = null, leadAt = -1, earlier = 0, gameId = null } = {}) {
     const shown = texts.slice(-SHOWN_WIDE);
+    const first = texts.length - shown.length;
     const older = texts.length - shown.length + earlier;
     const moreNote = (count, wide) => (count > 0 ? el("li", { class: `feed-more feed-more-${wide ? "wide" : "narrow"}`,
       text: `…${plural(count, "earlier event")} in the log` }) : null);
@@ -122,8 +125,8 @@ export class Feed {
       el("ol", { class: "feed-list", "aria-label": this.listLabel ?? "Since your last move" },
         moreNote(older, true),
         moreNote(texts.length - Math.min(texts.length, SHOWN_NARROW) + earlier, false),
-        shown.map((text, index) => el("li", { class: shown.length - index > SHOWN_NARROW ? "feed-older" : null },
-          glossed(text, gameId)))));
+        shown.map((text, index) => el("li", { class: [shown.length - index > SHOWN_NARROW && "feed-older",
+          lead !== null && first + index === leadAt && "feed-echo"] }, glossed(text, gameId)))));
   }
 
   /**
