@@ -151,12 +151,26 @@ def test_cards_read_and_the_board_stays_in_sight(page: Page, recorder: Recorder,
 
 FLOWN = "window.__cardtable.motion.flown"
 
+# The next flights are held half-way (every animation of the page paused), to be seen.
+HOLD_FLIGHTS = """() => {
+  window.__held = false;
+  const layer = document.querySelector('.motion-layer');
+  const seen = new MutationObserver(() => {
+    if (!layer.children.length) return;
+    seen.disconnect();
+    for (const a of document.getAnimations()) { a.pause(); a.currentTime = 110; }
+    window.__held = true;
+  });
+  seen.observe(layer, { childList: true });
+}"""
+
 
 def test_cards_fly_and_the_seat_that_moved_lights(page: Page, recorder: Recorder, base_url: str) -> None:
     """Astronaut, Alex and a bot: Alex's draw flies from the pack into the hand, the bot's
     moves fly and light its seat in its colour; with prefers-reduced-motion nothing flies
     and the light stands still (no animation)."""
-    table: Table = ("as2", "astronaut", 2, {"rounds": 2}, 5, lambda v: v["move_count"] >= 6, None)
+    table: Table = ("as2", "astronaut", 2, {"rounds": 2}, 5, lambda v: v["move_count"] >= 6 and any(
+        e["move"] == {"type": "draw", "from": "pack"} for e in v["legal"]), None)
     page.set_viewport_size(LAPTOP)
     open_position(page, recorder, base_url, table, "?botDelay=300&debug=1")
     assert wait_mine(page) == "mine"
@@ -164,15 +178,20 @@ def test_cards_fly_and_the_seat_that_moved_lights(page: Page, recorder: Recorder
     flown = page.evaluate(FLOWN)
     before = page.evaluate("window.__cardtable.view.move_count")
     draw = page.evaluate("window.__cardtable.view.legal.find((e) => e.move.type === 'draw' && e.move.from === 'pack').move")
+    page.evaluate(HOLD_FLIGHTS)
     page.evaluate("m => window.__cardtable.play(m)", draw)
     page.wait_for_function("b => window.__cardtable.view?.move_count === b + 1", arg=before, timeout=STEP_MS)
     page.wait_for_function(f"f => {FLOWN} > f", arg=flown, timeout=STEP_MS)  # the drawn card came from the pack
+    page.wait_for_function("() => window.__held", timeout=STEP_MS)
+    assert page.locator(".motion-layer .flying").count() >= 1
+    shot(page, "faces-flight-1280")  # the drawn card half-way from the pack to the hand
+    page.evaluate("() => { for (const a of document.getAnimations()) a.play(); }")
     # Alex discards; the bot then moves (a draw: a back from the pack to its hand) and lights
     flown = page.evaluate(FLOWN)
     discard = page.evaluate("window.__cardtable.view.legal.find((e) => e.move.type === 'discard').move")
     page.evaluate("m => window.__cardtable.play(m)", discard)
     page.wait_for_selector("#board [data-seat='1'].moved", timeout=STEP_MS)
-    lit = page.evaluate("getComputedStyle(document.querySelector(\"#board [data-seat='1']\")).animationName")
+    lit = page.evaluate("getComputedStyle(document.querySelector(\"#board [data-seat='1']\"), '::after').animationName")
     assert lit == "seat-moved", lit
     assert page.evaluate(FLOWN) > flown
     assert wait_mine(page) == "mine"
@@ -186,7 +205,7 @@ def test_cards_fly_and_the_seat_that_moved_lights(page: Page, recorder: Recorder
     discard = page.evaluate("window.__cardtable.view.legal.find((e) => e.move.type === 'discard').move")
     page.evaluate("m => window.__cardtable.play(m)", discard)
     page.wait_for_selector("#board [data-seat='1'].moved", timeout=STEP_MS)
-    assert page.evaluate("getComputedStyle(document.querySelector(\"#board [data-seat='1']\")).animationName") == "none"
+    assert page.evaluate("getComputedStyle(document.querySelector(\"#board [data-seat='1']\"), '::after').animationName") == "none"
     assert page.evaluate(FLOWN) == flown, "a card flew with prefers-reduced-motion"
     assert page.locator(".motion-layer > *").count() == 0
     recorder.assert_clean()

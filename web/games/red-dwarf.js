@@ -12,7 +12,8 @@ import { el } from "../view/dom.js";
 import { seatTags } from "../table/panels.js";
 import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
 import { cardDef as def } from "../view/text.js";
-import { faceClasses, faceParts, glyphNode, handBacks, sourceNote } from "../view/faces.js";
+import { iconPath } from "../view/facekit.js";
+import { faceClasses, faceParts, glyphNode, handBacks, sourceNote, svgPath } from "../view/faces.js";
 import { TRAVEL_GLYPHS, faceSpec, travelGlyph } from "./red-dwarf-faces.js";
 import { groupHeading, plural } from "../table/words.js";
 
@@ -231,11 +232,13 @@ function missionPanel(mission, view, ctx) {
   });
   const open = (mission.open ?? []).length;
   return el("section", {
-    class: ["rd-mission", `kind-${mission.kind}`, `owner-${mission.owner}`], "aria-label": `${mission.name}, ${ctx.names[mission.owner]}’s ${mission.kind}`,
+    class: ["rd-mission", `kind-${mission.kind}`, `tone-${mission.kind === "episode" ? "episode" : "task"}`, `owner-${mission.owner}`], "aria-label": `${mission.name}, ${ctx.names[mission.owner]}’s ${mission.kind}`,
     dataset: { zone: mission.zone, mission: mission.slot, face: mission.card },
   },
   el("header", { class: "rd-mission-head" },
-    el("h4", { class: "rd-mission-name", text: mission.name }),
+    el("h4", { class: "rd-mission-name" }, svgPath(iconPath(mission.kind === "episode" ? "film" : "clipboard"), "rd-mission-icon"),
+      el("span", { text: mission.name }),
+      el("span", { class: "rd-mission-points", "aria-hidden": "true", text: String(mission.points) })),
     el("span", { class: "rd-mission-facts", text: `${ctx.names[mission.owner]}’s ${mission.kind} · ${plural(mission.points, "pt")}` })),
   mission.kind === "episode" ? el("p", { class: "rd-mission-cast", text: `Cast: ${cast.join(", ")}` }) : null,
   ribbon(mission, ctx),

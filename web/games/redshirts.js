@@ -13,7 +13,8 @@ import { el } from "../view/dom.js";
 import { seatTags } from "../table/panels.js";
 import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
 import { cardDef as def } from "../view/text.js";
-import { faceClasses, faceParts, glyphNode, handBacks, sourceNote } from "../view/faces.js";
+import { iconPath } from "../view/facekit.js";
+import { faceClasses, faceParts, glyphNode, handBacks, sourceNote, svgPath } from "../view/faces.js";
 import { faceSpec, skillGlyph } from "./redshirts-faces.js";
 import { groupHeading, plural } from "../table/words.js";
 
@@ -243,6 +244,7 @@ function redshirtItem(rs, ctx, { attempting }) {
     class: ["rs-redshirt", rs.zapped && "zapped", attempting && "attempting"], dataset: { face: rs.card, rs: rs.card },
   },
   el("div", { class: "rs-rs-head" },
+    svgPath(iconPath("person"), "rs-rs-icon"),
     el("span", { class: "rs-rs-name", text: rs.name }),
     rs.zapped ? el("span", { class: "tag zapped", text: "Zapped" }) : null,
     attempting ? el("span", { class: "tag attempting", text: "attempting" }) : null,
@@ -281,12 +283,17 @@ function teamPanel(view, ctx, team) {
       el("span", { class: "rs-count", text: plural(team.redshirts.length, "Redshirt") }),
       handBacks(seat, team.hand))),
   el("dl", { class: "rs-team-facts" },
-    el("div", { dataset: { zone: `location:${seat}` } }, el("dt", { text: "Location" }),
-      el("dd", { text: location ? `${location.name}: ${location.text}` : "none" })),
-    el("div", { dataset: { zone: `mission:${seat}` } }, el("dt", { text: "Mission" }),
+    el("div", { class: ["rs-fact", location && "tone-location"], dataset: { zone: `location:${seat}` } },
+      el("dt", {}, svgPath(iconPath("planet"), "rs-fact-icon"), "Location"),
+      el("dd", {}, location ? [el("span", { class: "rs-location-name", dataset: { face: team.location }, text: location.name }),
+        `: ${location.text}`] : "none")),
+    el("div", { class: ["rs-fact", mission && "tone-mission"], dataset: { zone: `mission:${seat}` } },
+      el("dt", {}, svgPath(iconPath("target"), "rs-fact-icon"), "Mission"),
       el("dd", {}, mission ? [
-        el("span", { class: "rs-mission-name", text: mission.name }), " ",
-        el("span", { class: "rs-mission-needs", text: `needs ${skillList(team.mission_needs)}${team.mission_prereq ? `; Prerequisite ${SKILLS[team.mission_prereq]}` : ""}` }),
+        el("span", { class: "rs-mission-name", dataset: { face: team.mission }, text: mission.name }), " ",
+        el("span", { class: "rs-mission-needs" }, el("span", { class: "rs-needs-word", text: "needs" }), " ",
+          (team.mission_needs ?? []).map((code) => chip(code)),
+          team.mission_prereq ? [" ", el("span", { class: "rs-needs-word", text: "Prerequisite" }), " ", chip(team.mission_prereq)] : null),
       ] : "none"))),
   team.redshirts.length
     ? el("ul", { class: "rs-redshirts", "aria-label": `${names[seat]}’s Redshirts` },

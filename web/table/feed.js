@@ -133,7 +133,7 @@ export class Feed {
         moreNote(older, true),
         moreNote(texts.length - Math.min(texts.length, SHOWN_NARROW) + earlier, false),
         shown.map((text, index) => el("li", { class: [shown.length - index > SHOWN_NARROW && "feed-older",
-          !lead && index === shown.length - 1 && "feed-top", lead === text && "feed-is-lead"] },
+          !lead && index === shown.length - 1 && "feed-top"] },
         glossed(text, gameId)))));
     this.count = texts.length + earlier;
     this.open(false);

@@ -12,18 +12,25 @@ import { plural } from "../table/words.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
+const drawn = new Map(); // "class|path" -> an SVG to copy (copying is cheaper than building)
+
 /** A 16 x 16 SVG of one path, hidden from screen readers. */
 export function svgPath(d, cls) {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 16 16");
-  svg.setAttribute("class", cls);
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  const path = document.createElementNS(SVG, "path");
-  path.setAttribute("d", d);
-  path.setAttribute("fill-rule", "evenodd");
-  svg.append(path);
-  return svg;
+  const key = `${cls}|${d}`;
+  let svg = drawn.get(key);
+  if (!svg) {
+    svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("viewBox", "0 0 16 16");
+    svg.setAttribute("class", cls);
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("focusable", "false");
+    const path = document.createElementNS(SVG, "path");
+    path.setAttribute("d", d);
+    path.setAttribute("fill-rule", "evenodd");
+    svg.append(path);
+    drawn.set(key, svg);
+  }
+  return svg.cloneNode(true);
 }
 
 /**
@@ -72,7 +79,7 @@ function faceName(name, spoken) {
 /** The classes a card element with a face carries (with the renderer's own): its tone
  * sets the band's, the badge's and the edge's colours (faces.css). */
 export function faceClasses(face) {
-  return ["face", `tone-${face.tone}`];
+  return ["face", `tone-${face.tone}`, face.badge && "has-badge", face.hero && "has-hero"];
 }
 
 /**

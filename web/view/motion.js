@@ -42,6 +42,20 @@ function visible(node) {
   return node.getClientRects().length > 0;
 }
 
+/**
+ * The transform that puts a copy laid out in `home` onto `box`: exactly (a card's own old
+ * or new box), or scaled evenly and centred (a zone's box, any shape).
+ */
+function placed(home, box, { exact = false } = {}) {
+  if (exact) {
+    return `translate(${box.left - home.left}px, ${box.top - home.top}px) scale(${box.width / home.width}, ${box.height / home.height})`;
+  }
+  const s = Math.min(box.width / home.width, box.height / home.height, 1.5);
+  const dx = box.left + box.width / 2 - (home.left + (home.width * s) / 2);
+  const dy = box.top + box.height / 2 - (home.top + (home.height * s) / 2);
+  return `translate(${dx}px, ${dy}px) scale(${s})`;
+}
+
 /** A copy of `node` with nothing a test, a listener or a screen reader could take for it. */
 function ghostOf(node) {
   const ghost = node.cloneNode(true);
@@ -70,6 +84,7 @@ export class Motion {
     this.layer.setAttribute("aria-hidden", "true");
     document.body.append(this.layer);
     this.last = null; // {view, viewer} drawn last
+    this.measured = null; // {cards, zones} measured after the last draw, until the page paints
     this.running = []; // animations to stop when the table changes again
     this.pace = "normal";
     this.lit = null; // {seats, since}
@@ -86,6 +101,7 @@ export class Motion {
   reset() {
     this.stop();
     this.last = null;
+    this.measured = null;
     this.lit = null;
   }
 
@@ -96,23 +112,37 @@ export class Motion {
     this.layer.replaceChildren();
   }
 
-  /** Where every card and zone is now, just before the table is patched. */
+  /**
+   * Where every card and zone is now, just before the table is patched. Drawn again before
+   * the page painted (bots at ?botDelay=0), the table is where the last draw measured it:
+   * that measure serves, and no layout is forced.
+   */
   before() {
-    this.stop();
-    if (!this.moving || !this.last) return null;
+    if (!this.moving || !this.last) {
+      this.stop();
+      return null;
+    }
+    const { view, viewer } = this.last;
+    const fresh = this.measured && performance.now() - this.measured.at < 250;
+    const was = fresh ? { cards: this.measured.cards, zones: this.measured.zones, view, viewer }
+      : { cards: this.cardBoxes(), zones: this.zoneBoxes(viewer), view, viewer };
+    this.stop(); // after measuring: taking the copies away changes the page
+    return was;
+  }
+
+  /** The card nodes on screen by instance id, with their boxes and places (a card shown
+   * twice, as a chain link and its mission, is not followed). */
+  cardBoxes() {
     const cards = new Map();
     const twice = new Set();
     for (const node of this.root.querySelectorAll("#board [data-face], #hand [data-face], #hand [data-card]")) {
       const id = node.dataset.face ?? node.dataset.card;
       if (!visible(node)) continue;
-      if (cards.has(id)) {
-        twice.add(id);
-        continue;
-      }
-      cards.set(id, { node, box: boxOf(node), place: placeOf(node) });
+      if (cards.has(id)) twice.add(id);
+      else cards.set(id, { node, box: boxOf(node), place: placeOf(node) });
     }
-    for (const id of twice) cards.delete(id); // shown twice (a chain link and its mission): not followed
-    return { cards, zones: this.zoneBoxes(this.last.viewer), view: this.last.view, viewer: this.last.viewer };
+    for (const id of twice) cards.delete(id);
+    return cards;
   }
 
   /** The boxes of the zones on screen (the first element of each), the viewer's hand as #hand. */
@@ -132,51 +162,59 @@ export class Motion {
     const previous = this.last;
     this.last = { view, viewer };
     if (previous && previous.viewer === viewer && previous.view.game === view.game) this.light(previous.view, view, viewer);
-    this.mark();
-    if (!was || was.viewer !== viewer || was.view.game !== view.game) return;
-    if (Math.abs((view.move_count ?? 0) - (was.view.move_count ?? 0)) > 4) return;
-    const cards = new Map();
-    const twice = new Set();
-    for (const node of this.root.querySelectorAll("#board [data-face], #hand [data-face], #hand [data-card]")) {
-      const id = node.dataset.face ?? node.dataset.card;
-      if (!visible(node)) continue;
-      if (cards.has(id)) twice.add(id);
-      else cards.set(id, { node, box: boxOf(node), place: placeOf(node) });
+    this.measured = null;
+    if (!was || was.viewer !== viewer || was.view.game !== view.game
+        || Math.abs((view.move_count ?? 0) - (was.view.move_count ?? 0)) > 4) {
+      this.mark();
+      return;
     }
-    for (const id of twice) cards.delete(id);
+    const cards = this.cardBoxes(); // measured before the seat light changes a class: no second layout
     const zones = this.zoneBoxes(viewer);
+    // good until the page paints (then scrolling or a resize may move things)
+    this.measured = { cards, zones, at: performance.now() };
+    requestAnimationFrame(() => { this.measured = null; });
     const flights = planFlights({
       before: { view: was.view, cards: was.cards, zones: was.zones },
       after: { view, cards, zones },
       limit: MAX_FLIGHTS,
     });
     for (const flight of flights) this.fly(flight, was.cards, cards);
+    this.mark();
   }
 
-  /** One flight: a copy of the card (or a back) from `from` to `to`; the card itself waits unseen. */
+  /**
+   * One flight: a copy of the card from `from` to `to` (a back for cards nobody here
+   * sees), while the card itself waits unseen where it landed. The copy keeps its own
+   * shape: it is scaled evenly and centred on a zone's box.
+   */
   fly(flight, oldCards, newCards) {
     const ms = PACE_MS[this.pace] ?? PACE_MS.normal;
-    const landing = flight.card ? newCards.get(flight.card)?.node ?? null : null;
-    const source = landing ?? (flight.card ? oldCards.get(flight.card)?.node : null);
-    const ghost = source ? ghostOf(source) : Object.assign(document.createElement("div"), { className: "flying flying-back" });
     const { from, to } = flight;
     if (!from || !to || !(to.width > 0) || !(from.width > 0)) return;
-    if (!landing && !source) { // a back: card-sized, whatever the size of the zones
-      const w = Math.min(to.width, from.width, 56);
-      to.left += (to.width - w) / 2; to.top += (to.height - w * 1.4) / 2; to.width = w; to.height = w * 1.4;
+    const landing = flight.card ? newCards.get(flight.card)?.node ?? null : null;
+    const left = flight.card && !landing ? oldCards.get(flight.card)?.node ?? null : null;
+    let ghost;
+    let home; // where the copy is laid out: the card's own box, or a card-sized box for a back
+    if (landing) {
+      ghost = ghostOf(landing);
+      home = to;
+    } else if (left) {
+      ghost = ghostOf(left);
+      home = from;
+    } else {
+      ghost = document.createElement("div");
+      ghost.className = "flying flying-back";
+      const w = Math.max(24, Math.min(48, to.width, from.width * 0.8));
+      home = { left: from.left + (from.width - w) / 2, top: from.top + (from.height - w * 1.4) / 2, width: w, height: w * 1.4 };
     }
     Object.assign(ghost.style, {
-      position: "fixed", left: `${to.left}px`, top: `${to.top}px`, width: `${to.width}px`, height: `${to.height}px`,
+      position: "fixed", left: `${home.left}px`, top: `${home.top}px`, width: `${home.width}px`, height: `${home.height}px`,
       margin: "0", transformOrigin: "0 0",
     });
     this.layer.append(ghost);
-    const dx = from.left - to.left;
-    const dy = from.top - to.top;
-    const sx = from.width / to.width;
-    const sy = from.height / to.height;
     const keyframes = [
-      { transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`, opacity: flight.kind === "appear" ? 0.4 : 1 },
-      { transform: "none", opacity: flight.kind === "vanish" ? 0.35 : 1 },
+      { transform: landing ? placed(home, from, { exact: flight.kind === "move" }) : "none", opacity: flight.kind === "appear" ? 0.4 : 1 },
+      { transform: placed(home, to, { exact: landing !== null }), opacity: flight.kind === "vanish" || flight.kind === "hidden" ? 0.35 : 1 },
     ];
     const animation = ghost.animate(keyframes, { duration: ms, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)" });
     this.running.push(animation);
@@ -197,7 +235,7 @@ export class Motion {
   /** Put `moved` on the lit seats' places (after a patch, which takes it off), while fresh. */
   mark() {
     clearTimeout(this.timer);
-    for (const node of this.root.querySelectorAll("#board [data-seat].moved")) node.classList.remove("moved", "moved-still");
+    for (const node of this.root.querySelectorAll("#board li[data-seat].moved")) node.classList.remove("moved", "moved-still");
     if (!this.lit) return;
     const age = performance.now() - this.lit.since;
     if (age >= LIGHT_MS) {
@@ -205,7 +243,7 @@ export class Motion {
       return;
     }
     for (const seat of this.lit.seats) {
-      for (const node of this.root.querySelectorAll(`#board [data-seat="${seat}"]`)) {
+      for (const node of this.root.querySelectorAll(`#board li[data-seat="${seat}"]`)) {
         node.classList.add("moved");
         if (!this.moving) node.classList.add("moved-still");
       }

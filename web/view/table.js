@@ -326,8 +326,10 @@ export class TableView {
     this.matchTitle.focus();
   }
 
+  /** A table closed or entered: no round or match end, and no hand-over screen left from the last one. */
   hideEndScreens() {
     this.matchEnd.hidden = true;
+    this.handover.hidden = true;
     if (this.roundEnd.open) this.roundEnd.close();
   }
 
