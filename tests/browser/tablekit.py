@@ -132,3 +132,9 @@ def step_to_window(page: Page, click: Callable[[Page, dict[str, Any]], str]) -> 
     asked = page.evaluate("window.__cardtable.view.to_move")
     assert len(asked) == 1
     return int(asked[0])
+
+
+def shots_as_is(page: Page, name: str) -> None:
+    """The page as it is now (its own viewport), for a person to look at."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))

@@ -122,7 +122,7 @@ export class TableController {
       kinds: session.names.map((_, seat) => (session.isBot(seat) ? "bot"
         : session.isRemote?.(seat) ? "remote" : session.humans.includes(seat) ? "human" : "remote")),
       catalog: this.catalog, sureDecline: this.pacing.sureDecline, alwaysAsk: this.pacing.prefs.alwaysAsk,
-      skipWindow: this.skipWindow, undoHere: !session.net,
+      skipWindow: this.skipWindow, undoHere: !session.net, watching: session.net === "watch",
     };
   }
 
@@ -149,7 +149,7 @@ export class TableController {
     this.responder = null;
     this.skipWindow = null;
     this.busy = false;
-    this.feed.reset(session.id);
+    this.feed.reset(session.id, { watching: session.net === "watch" });
     this.motion.reset();
     this.table.hideEndScreens();
     this.app.show("table");
@@ -425,7 +425,7 @@ export class TableController {
     }
     this.view = view;
     this.draw();
-    this.table.showMatchEnd(matchEndModel(view, this.renderer, session.names));
+    this.table.showMatchEnd({ ...matchEndModel(view, this.renderer, session.names), rematch: session.net !== "watch" });
     await this.replays?.matchOver(session, view); // kept in the history: watch, share (app/replays.js)
   }
 

@@ -51,9 +51,13 @@ export class Feed {
     this.timer = null; // takes the marks off once they are old
   }
 
-  /** Forget every look (a new match on the table). */
-  reset(matchId) {
+  /**
+   * Forget every look (a new match on the table); `watching`: this device only watches,
+   * so the list is the latest events since it started watching (it makes no move).
+   */
+  reset(matchId, { watching = false } = {}) {
     this.match = matchId;
+    this.listLabel = watching ? "The latest at the table" : "Since your last move";
     this.looks.clear();
     this.marks.clear();
     this.clear();
@@ -129,7 +133,7 @@ export class Feed {
     const top = lead ?? shown.at(-1) ?? null;
     replace(this.banner,
       lead ? el("p", { class: "feed-lead feed-top" }, glossed(lead, gameId)) : null,
-      el("ol", { class: "feed-list", "aria-label": "Since your last move" },
+      el("ol", { class: "feed-list", "aria-label": this.listLabel ?? "Since your last move" },
         moreNote(older, true),
         moreNote(texts.length - Math.min(texts.length, SHOWN_NARROW) + earlier, false),
         shown.map((text, index) => el("li", { class: [shown.length - index > SHOWN_NARROW && "feed-older",

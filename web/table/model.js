@@ -13,8 +13,9 @@
 //   renderer the game's renderer (games/registry.js): status, cardLabel, and optional
 //            moveGroups, secondaryMove, windowOf, windowWords
 //   table    {gameId, title, names, kinds, seats, catalog, sureDecline, alwaysAsk, skipWindow,
-//            undoHere}: kinds[seat] is "human" (at this device), "bot" or "remote";
-//            undoHere: a move may be taken back on this device (not across devices)
+//            undoHere, watching}: kinds[seat] is "human" (at this device), "bot" or "remote";
+//            undoHere: a move may be taken back on this device (not across devices);
+//            watching: this device only watches (a watch link): no hand, no move
 
 import { andList, fillNames } from "../view/text.js";
 import { choiceModel, choiceOf, isTemplate, templateKey } from "./choose.js";
@@ -72,7 +73,7 @@ function cardPrompt(view, viewer, cardMoves, otherMoves, label) {
 }
 
 /** The turn line. */
-function turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, said }) {
+function turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, said, watching }) {
   const before = win?.before !== null && win?.before !== undefined ? names[win.before] : null;
   if (view.is_over) return "The match is over";
   if (pause === "round") return "The round is over";
@@ -82,6 +83,7 @@ function turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, s
   if (mine) return words.yourTurn(names[seat], said);
   if (win) return `Waiting for answers: ${win.asked.map((s) => names[s]).join(", ")}`;
   if (kinds[seat] === "bot") return `${names[seat]} (bot) is playing…`;
+  if (watching) return `${names[seat]} to move`;
   if (kinds[seat] === "remote") return `${names[seat]} to move (on their device)`;
   return `${names[seat]} to move`;
 }
@@ -201,10 +203,11 @@ export function tableModel({ view, ui, renderer, table }) {
     title: table.title,
     status: renderer.status(view),
     moveCount: view.move_count,
-    turn: turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, said }),
+    turn: turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, said, watching: Boolean(table.watching) }),
     turnMine: mine,
     over: view.is_over,
     handTitle: viewer === null ? "" : `Your hand, ${names[viewer]}`,
+    watching: Boolean(table.watching),
     prompt,
     moves,
     groups,

@@ -192,6 +192,8 @@ export class TableView {
     this.root.classList.toggle("over", snap.over);
     this.play.hidden = false;
     this.handover.hidden = true;
+    this.root.classList.toggle("watching", Boolean(snap.watching)); // a watcher: no hand, no move (no dock)
+    this.dock.hidden = Boolean(snap.watching);
 
     patchInto(this.board, snap.board);
     this.handBox.hidden = snap.hand === null;
@@ -308,7 +310,8 @@ export class TableView {
   }
 
   /** The final screen: winners and a table of round scores and totals. */
-  showMatchEnd({ winners, winnersText = null, rounds, rows }) {
+  showMatchEnd({ winners, winnersText = null, rounds, rows, rematch = true }) {
+    this.rematch.hidden = !rematch;
     this.winners.textContent = winnersText ?? (winners.length > 1
       ? `Shared win: ${andList(winners)}` : `Winner: ${winners[0]}`);
     replace(this.finalHead, el("tr", {},
@@ -329,7 +332,8 @@ export class TableView {
   /** A table closed or entered: no round or match end, and no hand-over screen left from the last one. */
   hideEndScreens() {
     this.matchEnd.hidden = true;
-    this.handover.hidden = true;
+    this.handover.hidden = true; // a hot-seat table left at its hand-over: not shown over the next table
+    this.play.hidden = false;
     if (this.roundEnd.open) this.roundEnd.close();
   }
 
