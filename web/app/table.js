@@ -13,6 +13,7 @@ import { clearSave, writeSave } from "../storage.js";
 import { rendererFor } from "../games/registry.js";
 import { el } from "../view/dom.js";
 import { Feed } from "../table/feed.js";
+import { Motion } from "../view/motion.js";
 import { Pacing } from "../table/pacing.js";
 import { WindowTracker } from "../table/windows.js";
 import { windowWords } from "../table/words.js";
@@ -57,6 +58,7 @@ export class TableController {
     this.auto = new AutoMoves(this);
     this.choosing = new Choosing(this);
     this.feed = new Feed(document.querySelector("#turn"));
+    this.motion = new Motion(document.querySelector("#table"), params); // cards fly, the mover lights (view/motion.js)
     this.undo = new UndoAndSettings(this);
     this.tour = new Tour(params); // a game's first match here: hand, moves, log (app/tour.js)
     this.botAid = new BotAid(this);
@@ -148,6 +150,7 @@ export class TableController {
     this.skipWindow = null;
     this.busy = false;
     this.feed.reset(session.id, { watching: session.net === "watch" });
+    this.motion.reset();
     this.table.hideEndScreens();
     this.app.show("table");
     await this.save();
@@ -433,6 +436,7 @@ export class TableController {
     this.pendingSeat = seat;
     this.pause = "handover";
     this.feed.clear();
+    this.motion.reset();
     this.handoverShown = handoverModel(view, seat, this.renderer, this.facts());
     this.table.showHandover(this.handoverShown);
     this.undo.refresh(view);
@@ -472,7 +476,10 @@ export class TableController {
     };
     const built = performance.now();
     this.botAid.refresh(view); // before the draw: the bar is measured with its Hint button as shown
+    const was = this.motion.before();
     this.table.render(snap);
+    this.motion.pace = this.pacing.prefs.pace;
+    this.motion.after(was, view, this.viewer);
     this.feed.mark(this.table.root);
     if (model.turnMine && model.ctx.viewer !== null) this.tour.offer(this.session.game.id, this.session.game.name);
     const end = this.endTurnIndex();
