@@ -25,6 +25,8 @@ import { Choosing } from "./choosing.js";
 import { UndoAndSettings } from "./undo.js";
 import { Tour } from "./tour.js";
 import { BotAid } from "./botaid.js";
+import { BoardPlay } from "./boardplay.js";
+import { pickPanel } from "../view/pickpanel.js";
 
 export class TableController {
   /** `shell`: {engine, app, guard}; `view`: the TableView; `params`: the page's URL parameters. */
@@ -56,6 +58,7 @@ export class TableController {
     this.flow = new WindowFlow(this);
     this.auto = new AutoMoves(this);
     this.choosing = new Choosing(this);
+    this.boardplay = new BoardPlay(this); // play on the board: pick a card, tap (or drag it to) where it goes
     this.feed = new Feed(document.querySelector("#turn"));
     this.undo = new UndoAndSettings(this);
     this.tour = new Tour(params); // a game's first match here: hand, moves, log (app/tour.js)
@@ -74,7 +77,7 @@ export class TableController {
       handBack: () => this.tableGuard(() => this.handBack()),
       handOn: () => this.tableGuard(() => this.handOn()),
     });
-    view.bindCard((card) => this.choosing.selectCard(card));
+    view.bindCard((card, how) => this.choosing.selectCard(card, how));
     view.bindMove((index) => this.tableGuard(() => this.chooseMove(index)));
     view.bindDeselect(() => this.choosing.deselect());
     view.bindLeave(() => this.guard(() => this.leaveTable()));
@@ -451,14 +454,16 @@ export class TableController {
     const { view, renderer } = this;
     this.busy = false; // the page now shows the current state: input is welcome again
     const { choosing } = this;
+    const pick = this.boardplay.prepare(view, { viewer: this.viewer, live: !(this.pause || this.playing),
+      renderer, catalog: this.catalog, names: this.session.names });
     const ui = { viewer: this.viewer, selected: choosing.selected, pause: this.pause, playing: this.playing,
-      hint: choosing.hint, choose: choosing.choose };
+      hint: choosing.hint, choose: choosing.choose, pick };
     const model = tableModel({ view, ui, renderer, table: this.facts() });
     this.lastModel = model;
     choosing.selected = model.selected;
     choosing.hint = "";
     let movesNode = model.panel ? respondersPanel(model.panel) : model.handOn ? handOnPanel(model.handOn)
-      : model.groups ? renderer.drawMoves(model.groups, view) : null;
+      : model.pick ? pickPanel(model.pick) : model.groups ? renderer.drawMoves(model.groups, view) : null;
     if (model.note && movesNode) movesNode = el("div", { class: "window-moves" }, movesNode, sureDeclineNote(model.note));
     this.feed.look(this.viewer, view, model.ctx.names);
     const snap = {
@@ -472,6 +477,7 @@ export class TableController {
     };
     const built = performance.now();
     this.table.render(snap);
+    this.boardplay.decorate();
     this.feed.mark(this.table.root);
     if (model.turnMine && model.ctx.viewer !== null) this.tour.offer(this.session.game.id, this.session.game.name);
     const end = this.endTurnIndex();
