@@ -62,7 +62,12 @@ def card_node(page: Page, card: str) -> Locator:
                      f'#board [data-face="{card}"]'):
         found = page.locator(selector)
         if found.count():
-            return found.first
+            node = found.first
+            if not node.is_visible():  # in a folded part of the table (Red Dwarf's BBC on a phone): open it
+                summary = node.locator("xpath=ancestor::details[not(@open)][1]/summary")
+                if summary.count():
+                    summary.click()
+            return node
     raise AssertionError(f"card {card} is nowhere on the table")
 
 

@@ -13,7 +13,7 @@ import { el } from "../view/dom.js";
 import { cardDef } from "../view/text.js";
 import { BOARD_TARGETS } from "../games/board-targets.js";
 import { canConfirm, choiceOf, concreteMove, ordered } from "../table/choose.js";
-import { glowOf, playsOf, splitKey, tapCard, tapTarget, waysOf } from "../table/targets.js";
+import { glowOf, playsOf, sourcesOf, splitKey, tapCard, tapTarget, waysOf } from "../table/targets.js";
 import { pickModel } from "../table/model.js";
 
 const DRAG_PX = 8; // a press that moves this far is a drag (mouse, pen) or a scroll (touch, before the hold)
@@ -228,18 +228,19 @@ export class BoardPlay {
     return true;
   }
 
-  /** Say why a tap or drop on `key` (or elsewhere: null) made no move. */
-  refuse(key, { drag = false }) {
+  /** Say why a tap or drop on `key` (or on `node`, no target) made no move. */
+  refuse(key, { drag = false, node = null }) {
     const t = this.table;
-    const node = key ? nodeOf(key, this.board, this.hand) : null;
-    const where = node ? nodeName(node) : "";
+    const at = key ? nodeOf(key, this.board, this.hand) : node?.closest("[aria-label], [data-seat], [data-zone], [data-face]");
+    const where = at ? nodeName(at) : "";
     const cards = this.pick?.cards ?? [];
-    const what = cards.length ? cards.map((card) => cardDef(card, t.catalog).name).join(" and ") : "";
-    const verb = drag ? "dropped" : "tapped";
+    const what = cards.map((card) => cardDef(card, t.catalog).name).join(" and ");
     if (!what) {
-      this.say(`Nothing to do there${where ? ` (${where})` : ""}: pick a card first, or tap a glowing place.`);
+      this.say(`Nothing to do ${where ? `on ${where}` : "there"}: pick a card first, or tap a glowing place.`);
+    } else if (drag) {
+      this.say(`${what} was dropped outside the glowing places${where ? ` (on ${where})` : ""}: nothing was played.`);
     } else {
-      this.say(`${what} cannot go ${where ? `on ${where}` : "there"}: ${verb} outside the glowing places, so nothing was played.`);
+      this.say(`${what} cannot go ${where ? `on ${where}` : "there"}: tap one of the glowing places, or Back.`);
     }
   }
 
@@ -290,10 +291,15 @@ export class BoardPlay {
         this.table.choosing.selectCard(face.dataset.face);
         return;
       }
-      this.tapCard(face.dataset.face, { from: inHand ? "hand" : "board", keyboard: event.detail === 0 });
+      const card = face.dataset.face;
+      if (this.pick && inBoard && !sourcesOf(this.plays).has(card)) { // no card of a move: no place for the pick either
+        this.refuse(null, { node: face });
+        return;
+      }
+      this.tapCard(card, { from: inHand ? "hand" : "board", keyboard: event.detail === 0 });
       return;
     }
-    if (this.pick && inBoard && !node.closest("[data-move], button")) this.refuse(null, {});
+    if (this.pick && inBoard && !node.closest("[data-move], button")) this.refuse(null, { node });
   }
 
   // -- drag ------------------------------------------------------------------------------
@@ -415,7 +421,7 @@ export class BoardPlay {
     const glowing = hit && (hit.classList.contains("bp-target") || hit.classList.contains("bp-action"));
     if (glowing && this.tapTarget(hit.dataset.target, { drag: true })) return;
     const failed = this.says.textContent;
-    if (!glowing) this.refuse(hit?.dataset.target ?? null, { drag: true });
+    if (!glowing) this.refuse(null, { drag: true, node: document.elementFromPoint(x, y) });
     const said = this.says.textContent || failed;
     this.pick = drag.before; // a drop that plays nothing changes nothing
     this.table.draw();
