@@ -460,7 +460,7 @@ export class TableController {
       hint: choosing.hint, choose: choosing.choose, pick };
     const model = tableModel({ view, ui, renderer, table: this.facts() });
     this.lastModel = model;
-    choosing.selected = model.selected;
+    choosing.selected = model.pick ? null : model.selected; // a board pick is app/boardplay.js's to keep
     choosing.hint = "";
     let movesNode = model.panel ? respondersPanel(model.panel) : model.handOn ? handOnPanel(model.handOn)
       : model.pick ? pickPanel(model.pick) : model.groups ? renderer.drawMoves(model.groups, view) : null;
