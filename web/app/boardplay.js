@@ -45,7 +45,6 @@ export class BoardPlay {
     this.hand = document.querySelector("#hand");
     this.plays = []; // the view's moves as touches (table/targets.js)
     this.pick = null; // {cards, targets, choices, from, keyboard, unfolded, auto}
-    this.look = null; // a card whose details are shown (it has no move now)
     this.press = null; // a pointer pressed on a card: {id, x, y, card, node, type, timer}
     this.drag = null; // a card being dragged: {card, ghost, before, over, x, y, moved}
     this.swallowClick = false; // the click that ends a drag is not a tap
@@ -72,7 +71,6 @@ export class BoardPlay {
   /** A move went in, the table changed hands or was left: nothing is picked, nothing said. */
   reset() {
     this.pick = null;
-    this.look = null;
     this.say("");
     this.cancelDrag();
   }
@@ -90,13 +88,11 @@ export class BoardPlay {
   prepare(view, { viewer, live, renderer, catalog, names }) {
     const mine = live && viewer !== null && view?.to_move?.includes(viewer);
     this.plays = mine ? playsOf(view, BOARD_TARGETS.get(renderer.id), { viewer }) : [];
-    if (!mine) {
-      this.pick = null;
-      return null;
-    }
+    if (!mine || (this.pick && this.pick.at !== view.move_count)) this.pick = null; // the table moved on: put it down
+    if (!mine) return null;
     if (!this.pick) {
       const auto = this.autoCard(view);
-      if (auto) this.pick = { cards: [auto], targets: [], from: "auto", auto: true };
+      if (auto) this.pick = { cards: [auto], targets: [], from: "auto", auto: true, at: view.move_count };
     }
     if (!this.pick) return null;
     const ways = this.waysNow(view);
@@ -141,10 +137,9 @@ export class BoardPlay {
   }
 
   /** The details line for a card with no move now: its name, kind and text. */
-  lookText() {
+  lookText(card) {
     const t = this.table;
-    const card = this.look;
-    if (!card || !t.renderer) return "";
+    if (!t.renderer) return "";
     const text = cardDef(card, t.catalog).text;
     return `${t.renderer.cardLabel(card, t.catalog)}${text ? `: ${text}` : ""} — no move with this card now.`;
   }
@@ -163,15 +158,12 @@ export class BoardPlay {
     if (result.refused && t.view.legal.some(({ move }) => move.card === card)) {
       result = { pick: { cards: [card], targets: [] } }; // moves the board does not place: its ways are buttons
     }
-    if (result.refused) {
+    if (result.refused) { // no move with this card: say what it is
       this.pick = null;
-      this.look = card;
-      t.choosing.hint = this.lookText();
-      this.look = null;
+      t.choosing.hint = this.lookText(card);
       t.draw();
       return;
     }
-    this.look = null;
     if (!result.pick) {
       this.pick = null;
       t.draw({ focusKey: `card:${card}` });
@@ -179,7 +171,7 @@ export class BoardPlay {
     }
     const keep = this.pick && !this.pick.choices ? this.pick : {};
     this.pick = { ...result.pick, from: how.from ?? keep.from ?? "board", keyboard: how.keyboard ?? keep.keyboard ?? false,
-      reveal: true };
+      reveal: true, at: t.view.move_count };
     t.draw({ focus: this.pick.keyboard || this.pick.from === "list" ? "card-moves" : null });
   }
 
@@ -204,7 +196,8 @@ export class BoardPlay {
       }
       return true;
     }
-    this.pick = { ...(this.pick ?? { from: "board", keyboard: false }), ...result.pick, choices: result.choices ?? null };
+    this.pick = { ...(this.pick ?? { from: "board", keyboard: false }), ...result.pick, choices: result.choices ?? null,
+      at: t.view.move_count };
     this.say("");
     t.draw({ focus: result.choices ? "card-moves" : null });
     return true;
@@ -366,7 +359,7 @@ export class BoardPlay {
     if (!template && !this.pick?.cards.includes(press.card)) {
       const result = tapCard(this.plays, this.pick?.choices ? null : this.pick, press.card);
       if (!result.pick) return;
-      this.pick = { ...result.pick, from: "drag", keyboard: false };
+      this.pick = { ...result.pick, from: "drag", keyboard: false, at: this.table.view.move_count };
       this.table.draw();
     }
     const box = press.node.getBoundingClientRect();
