@@ -87,6 +87,12 @@ def play_match(page: Page, game: str, *, drag: bool = False, shoot: str | None =
         if now == "round":
             page.click("#round-continue")
             continue
+        if game == "red-dwarf" and not hows.get("seen:chain") and page.locator("#board .rd-chain .rd-link").count():
+            # each link of the response chain says what it does if it resolves
+            links = page.locator("#board .rd-chain .rd-link")
+            expect(links.locator(".rd-link-does")).to_have_count(links.count())
+            expect(links.first.locator(".rd-link-does")).to_contain_text("If it resolves")
+            hows["seen:chain"] = 1
         move = suggestion(page, int(page.evaluate("window.__cardtable.seat")))
         step = plan(page, move)
         if shoot and step["kind"] == "board" and step["cards"] and step["targets"] and not hows.get("shot"):
@@ -141,7 +147,9 @@ def test_a_whole_match_on_the_board(page: Page, recorder: Recorder, base_url: st
     hows = play_match(page, game, shoot=game if size == LAPTOP else None, axe=axe_source if size == LAPTOP else None)
     buttons = {key.split(":", 1)[1] for key in hows if key.startswith("button:")}
     assert buttons <= spec["buttons"], f"moves the board places were made by their buttons: {hows}"
-    on_board = sum(n for key, n in hows.items() if not key.startswith("button:") and key != "shot")
+    on_board = sum(n for key, n in hows.items() if not key.startswith(("button:", "seen:")) and key != "shot")
+    if game == "red-dwarf":
+        assert hows.get("seen:chain"), "no response chain was seen"
     assert on_board >= 5 and hows.get("tap", 0) >= 1, hows
     expect(page.locator("#match-end")).to_be_visible()
     recorder.assert_clean()

@@ -47,7 +47,7 @@ export class BoardPlay {
     this.pick = null; // {cards, targets, choices, from, keyboard, unfolded, auto}
     this.press = null; // a pointer pressed on a card: {id, x, y, card, node, type, timer}
     this.drag = null; // a card being dragged: {card, ghost, before, over, x, y, moved}
-    this.swallowClick = false; // the click that ends a drag is not a tap
+    this.swallowUntil = 0; // the click that may follow a drag's end is not a tap
     this.says = el("p", { id: "bp-says", class: "bp-says", role: "status" });
     document.querySelector("#dock .prompt-line")?.after(this.says);
     this.root.addEventListener("click", (event) => this.onClick(event), true);
@@ -256,16 +256,16 @@ export class BoardPlay {
   /** Clicks on the board and in the hand (capture: before the generic data-move handler). */
   onClick(event) {
     const node = event.target instanceof Element ? event.target : null;
-    if (!node) return;
-    if (this.swallowClick) {
-      this.swallowClick = false;
+    if (!node || node.closest("#spill")) return; // the list of moves, spilled onto the table, is not the board
+    const inBoard = this.board.contains(node);
+    const inHand = this.hand.contains(node);
+    if (!inBoard && !inHand) return;
+    if (performance.now() < this.swallowUntil) {
+      this.swallowUntil = 0;
       event.stopPropagation();
       event.preventDefault();
       return;
     }
-    const inBoard = this.board.contains(node);
-    const inHand = this.hand.contains(node);
-    if (!inBoard && !inHand) return;
     if (node.closest("summary, a, input, select, textarea, label")) return; // the board's own controls
     if (!this.live()) return;
     const target = node.closest("[data-target]");
@@ -310,7 +310,8 @@ export class BoardPlay {
   onPointerDown(event) {
     if (this.drag || (event.pointerType === "mouse" && event.button !== 0) || !this.live()) return;
     const node = event.target instanceof Element ? event.target : null;
-    const found = node && (this.board.contains(node) || this.hand.contains(node)) ? this.draggable(node) : null;
+    const found = node && !node.closest("#spill") && (this.board.contains(node) || this.hand.contains(node))
+      ? this.draggable(node) : null;
     if (!found) return;
     this.press = { id: event.pointerId, x: event.clientX, y: event.clientY, type: event.pointerType, ...found, timer: null };
     if (event.pointerType === "touch") {
@@ -339,8 +340,7 @@ export class BoardPlay {
       return;
     }
     if (event.pointerId !== drag.id) return;
-    this.swallowClick = true;
-    setTimeout(() => { this.swallowClick = false; }, 0); // a click follows at once, or never
+    this.swallowUntil = performance.now() + 400; // a click follows soon, or never
     this.drop(event.clientX, event.clientY);
   }
 
@@ -375,7 +375,7 @@ export class BoardPlay {
     document.body.append(ghost);
     document.body.classList.add("bp-dragging");
     this.drag = { id: press.id, card: press.card, ghost, before, over: null, dx: x - box.left, dy: y - box.top,
-      x, y, frame: 0, armed: y < innerHeight - EDGE_PX };
+      x, y, from: { x, y }, frame: 0, armed: y < innerHeight - EDGE_PX };
     this.moveDrag(x, y);
   }
 
@@ -410,6 +410,7 @@ export class BoardPlay {
   drop(x, y) {
     const drag = this.drag;
     this.finishDrag();
+    if (Math.hypot(x - drag.from.x, y - drag.from.y) < DRAG_PX) return; // held and let go in place: picked, as by a tap
     const hit = document.elementFromPoint(x, y)?.closest("[data-target]");
     const glowing = hit && (hit.classList.contains("bp-target") || hit.classList.contains("bp-action"));
     if (glowing && this.tapTarget(hit.dataset.target, { drag: true })) return;
@@ -469,7 +470,7 @@ export class BoardPlay {
     const cardNodes = (card) => [
       ...hand.querySelectorAll(`[data-card="${CSS.escape(card)}"], [data-face="${CSS.escape(card)}"]`),
       ...board.querySelectorAll(`[data-card="${CSS.escape(card)}"], [data-face="${CSS.escape(card)}"]`),
-    ].filter((node, i, all) => !all.some((other, j) => j !== i && other.contains(node) && other !== node));
+    ].filter((node, i, all) => !node.closest("#spill") && !all.some((other, j) => j !== i && other.contains(node) && other !== node));
     if (!this.pick) {
       for (const key of glow.actions) mark(key, "bp-action");
       for (const card of glow.sources) for (const node of cardNodes(card)) node.classList.add("bp-source");
