@@ -47,7 +47,7 @@ export class BoardPlay {
     this.pick = null; // {cards, targets, choices, from, keyboard, unfolded, auto}
     this.press = null; // a pointer pressed on a card: {id, x, y, card, node, type, timer}
     this.drag = null; // a card being dragged: {card, ghost, before, over, x, y, moved}
-    this.swallowUntil = 0; // the click that may follow a drag's end is not a tap
+    this.swallow = null; // the click that may follow a drag's end is not a tap: {until, nodes}
     this.says = el("p", { id: "bp-says", class: "bp-says", role: "status" });
     document.querySelector("#dock .prompt-line")?.after(this.says);
     this.root.addEventListener("click", (event) => this.onClick(event), true);
@@ -260,8 +260,9 @@ export class BoardPlay {
     const inBoard = this.board.contains(node);
     const inHand = this.hand.contains(node);
     if (!inBoard && !inHand) return;
-    if (performance.now() < this.swallowUntil) {
-      this.swallowUntil = 0;
+    const swallow = this.swallow;
+    this.swallow = null;
+    if (swallow && performance.now() < swallow.until && swallow.nodes.some((end) => end?.contains(node))) {
       event.stopPropagation();
       event.preventDefault();
       return;
@@ -340,7 +341,8 @@ export class BoardPlay {
       return;
     }
     if (event.pointerId !== drag.id) return;
-    this.swallowUntil = performance.now() + 400; // a click follows soon, or never
+    // a click on the dragged card or where it was let go may follow soon (or never): it is not a tap
+    this.swallow = { until: performance.now() + 400, nodes: [drag.node, document.elementFromPoint(event.clientX, event.clientY)] };
     this.drop(event.clientX, event.clientY);
   }
 
@@ -374,7 +376,7 @@ export class BoardPlay {
     ghost.style.height = `${box.height}px`;
     document.body.append(ghost);
     document.body.classList.add("bp-dragging");
-    this.drag = { id: press.id, card: press.card, ghost, before, over: null, dx: x - box.left, dy: y - box.top,
+    this.drag = { id: press.id, card: press.card, node: press.node, ghost, before, over: null, dx: x - box.left, dy: y - box.top,
       x, y, from: { x, y }, frame: 0, armed: y < innerHeight - EDGE_PX };
     this.moveDrag(x, y);
   }
