@@ -26,6 +26,8 @@ import { Choosing } from "./choosing.js";
 import { UndoAndSettings } from "./undo.js";
 import { Tour } from "./tour.js";
 import { BotAid } from "./botaid.js";
+import { BoardPlay } from "./boardplay.js";
+import { pickPanel } from "../view/pickpanel.js";
 
 export class TableController {
   /** `shell`: {engine, app, guard}; `view`: the TableView; `params`: the page's URL parameters. */
@@ -57,6 +59,7 @@ export class TableController {
     this.flow = new WindowFlow(this);
     this.auto = new AutoMoves(this);
     this.choosing = new Choosing(this);
+    this.boardplay = new BoardPlay(this); // play on the board: pick a card, tap (or drag it to) where it goes
     this.feed = new Feed(document.querySelector("#turn"));
     this.motion = new Motion(document.querySelector("#table"), params); // cards fly, the mover lights (view/motion.js)
     this.undo = new UndoAndSettings(this);
@@ -76,7 +79,7 @@ export class TableController {
       handBack: () => this.tableGuard(() => this.handBack()),
       handOn: () => this.tableGuard(() => this.handOn()),
     });
-    view.bindCard((card) => this.choosing.selectCard(card));
+    view.bindCard((card, how) => this.choosing.selectCard(card, how));
     view.bindMove((index) => this.tableGuard(() => this.chooseMove(index)));
     view.bindDeselect(() => this.choosing.deselect());
     view.bindLeave(() => this.guard(() => this.leaveTable()));
@@ -455,14 +458,16 @@ export class TableController {
     const { view, renderer } = this;
     this.busy = false; // the page now shows the current state: input is welcome again
     const { choosing } = this;
+    const pick = this.boardplay.prepare(view, { viewer: this.viewer, live: !(this.pause || this.playing),
+      renderer, catalog: this.catalog, names: this.session.names });
     const ui = { viewer: this.viewer, selected: choosing.selected, pause: this.pause, playing: this.playing,
-      hint: choosing.hint, choose: choosing.choose };
+      hint: choosing.hint, choose: choosing.choose, pick };
     const model = tableModel({ view, ui, renderer, table: this.facts() });
     this.lastModel = model;
-    choosing.selected = model.selected;
+    choosing.selected = model.pick ? null : model.selected; // a board pick is app/boardplay.js's to keep
     choosing.hint = "";
     let movesNode = model.panel ? respondersPanel(model.panel) : model.handOn ? handOnPanel(model.handOn)
-      : model.groups ? renderer.drawMoves(model.groups, view) : null;
+      : model.pick ? pickPanel(model.pick) : model.groups ? renderer.drawMoves(model.groups, view) : null;
     if (model.note && movesNode) movesNode = el("div", { class: "window-moves" }, movesNode, sureDeclineNote(model.note));
     this.feed.look(this.viewer, view, model.ctx.names);
     const snap = {
@@ -480,6 +485,7 @@ export class TableController {
     this.table.render(snap);
     this.motion.pace = this.pacing.prefs.pace;
     this.motion.after(was, view, this.viewer);
+    this.boardplay.decorate();
     this.feed.mark(this.table.root);
     if (model.turnMine && model.ctx.viewer !== null) this.tour.offer(this.session.game.id, this.session.game.name);
     const end = this.endTurnIndex();

@@ -117,6 +117,29 @@ function linkText(link, pub, names, catalog, { whose = true } = {}) {
   }
 }
 
+/** What a chain link does if it resolves, from the card's text and the public facts
+ * ("If it resolves: Lister becomes Focused…"): a touch screen cannot hover for it. */
+function linkDoes(link, pub, names, catalog) {
+  const d = def(link.card, catalog);
+  const mission = pub.missions?.find((m) => m.slot === link.mission);
+  const target = Number.isInteger(link.target) ? pub.chain?.[link.target] : null;
+  const targetMission = target ? pub.missions?.find((m) => m.slot === target.mission) : null;
+  switch (link.kind) {
+    case "task": case "episode":
+      return `If it resolves: a new mission worth ${plural(d.points ?? 0, "plot point")}, scored by whoever fills its last icon.`;
+    case "travel": case "holly": case "wild": {
+      const bonus = link.bonus ? `; ${def(link.bonus, catalog).name} scores ${plural(def(link.bonus, catalog).points ?? 0, "plot point")}` : "";
+      return `If it resolves: it fills ${iconName(link.icon)}${mission ? ` on ${mission.name}` : ""}${bonus}.`;
+    }
+    case "focus": return `If it resolves: ${castName(link.cast)} becomes Focused and cannot be distracted.`;
+    case "distract": return `If it resolves: ${castName(link.cast)}’s mission and all its travels go to Silicon Heaven.`;
+    case "trouble":
+      return target ? `If it resolves: ${names[target.seat]}’s travels on ${targetMission?.name ?? "that mission"} go to Silicon Heaven.` : d.text ?? "";
+    case "smeg-off": return target ? `If it resolves: ${target.name} is cancelled.` : d.text ?? "";
+    default: return d.text ?? "";
+  }
+}
+
 /** The play a window answers: the link named by responding_to (else the newest). */
 function respondingTo(pub) {
   const chain = pub.chain ?? [];
@@ -140,6 +163,7 @@ function chainStack(view, ctx) {
       },
       el("span", { class: "rd-link-kind", text: KINDS[link.kind] ?? link.kind }),
       el("span", { class: "rd-link-text", text: linkText(link, pub, ctx.names, ctx.catalog) }),
+      el("span", { class: "rd-link-does", text: linkDoes(link, pub, ctx.names, ctx.catalog) }),
       index === answering ? el("span", { class: "rd-link-note", text: "being answered" }) : null))));
 }
 

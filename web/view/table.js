@@ -338,7 +338,10 @@ export class TableView {
   }
 
   bindCard(handler) {
-    delegate(this.root, "[data-card]", "click", (node) => handler(node.dataset.card));
+    delegate(this.root, "[data-card]", "click", (node, event) => handler(node.dataset.card, {
+      from: node.closest("#moves, #spill-moves") ? "list" : node.closest("#hand") ? "hand" : "board",
+      keyboard: event.detail === 0,
+    }));
   }
 
   bindMove(handler) {
