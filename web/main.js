@@ -9,7 +9,7 @@
 //
 // URL parameters: ?botDelay=<ms> (fixes every bot and forced-move delay; 0 in tests;
 // see table/pacing.js for the others), ?debug=1 exposes
-// window.__cardtable {engine, match, seat, view, net, windowTrace, play(move)} for tests;
+// window.__cardtable {engine, match, seat, view, net, windowTrace, motion, plays, play(move)} for tests;
 // app/devices.js reads ?joinTimeout=<ms>.
 
 import { startEngine } from "./engine.js";
@@ -98,6 +98,8 @@ if (DEBUG) {
     get view() { return table.view; },
     get net() { return { host: devices.hostLoop, guest: devices.guest }; },
     get windowTrace() { return table.trace; },
+    get motion() { return { flown: table.motion.flown, moving: table.motion.moving }; },
+    get plays() { return table.boardplay.plays; }, // the view's moves as touches on the board (app/boardplay.js)
     play: (move) => table.tableGuard(() => table.playHuman(move)),
   };
 }

@@ -304,7 +304,8 @@ def _host_open(request: dict[str, Any]) -> dict[str, Any]:
 def _host_receive(request: dict[str, Any]) -> dict[str, Any]:
     host = _host(request)
     host.dropped = []
-    out = host.receive(_arg(request, "peer"), _arg(request, "message"))
+    out = host.receive(_arg(request, "peer"), _arg(request, "message"),
+                       watch_only=request.get("watch_only") is True)
     return _host_reply(request["session"], host, out)
 
 

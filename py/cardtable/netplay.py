@@ -31,12 +31,16 @@ host to guest::
     {"v": 1, "t": "view", "view": <Match.view(seat)>, "hash": hex64, "names"}
     {"v": 1, "t": "reveal", "secret": hex64, "contributions": [hex64 | null], "record"}
     {"v": 1, "t": "error", "code": str, "message": str}
-    {"v": 1, "t": "watching", "game", "options", "names", "watchers"}   # to a new watcher
+    {"v": 1, "t": "watching", "game", "options", "names", "watchers", "commit"}   # to a new watcher
     {"v": 1, "t": "watchers", "names": [str]}   # to everyone, when a watcher comes or goes
 
 A watcher's views are the no-seat view (``Match.view(None)``: public facts only, never a
-hand or a sealed answer, no legal moves); a watcher coming or going changes nothing for
-the players but the ``watchers`` list they are shown.
+hand or a sealed answer, no legal moves); once the match is over it gets the reveal too
+(the record is public then: a replay shows every hand), so it can watch the replay and
+check the shuffle against the commitment it was given. A watcher coming or going changes
+nothing for the players but the ``watchers`` list they are shown. A peer that came in
+through the watch link (``receive(..., watch_only=True)``: the host's page knows which
+connections those are) may only watch: a join, move or sync from it is refused.
 
 (The host's page sends a view as a diff against the last one the guest acknowledged when
 that is smaller, and the guest rebuilds the whole message before ``parse_host`` sees it:
@@ -90,7 +94,8 @@ class Refused(CardtableError):
 
     ``code`` says why, so the guest's page can say what to do: ``table_full``,
     ``seat_taken``, ``unknown_seat`` (a token this table does not know), ``one_seat``
-    (this connection already holds another seat) or ``refused``.
+    (this connection already holds another seat), ``watch_only`` (a watcher tried to
+    play) or ``refused``.
     """
 
     code = "refused"
@@ -257,7 +262,7 @@ HOST_FIELDS: dict[str, frozenset[str]] = {
     "view": frozenset({"view", "hash", "names"}),
     "reveal": frozenset({"secret", "contributions", "record"}),
     "error": frozenset({"code", "message"}),
-    "watching": frozenset({"game", "options", "names", "watchers"}),
+    "watching": frozenset({"game", "options", "names", "watchers", "commit"}),
     "watchers": frozenset({"names"}),
 }
 
@@ -297,6 +302,9 @@ def parse_host(text: Any) -> dict[str, Any]:
             isinstance(watching, list) and len(watching) <= MAX_WATCHERS
             and all(isinstance(n, str) for n in watching)):
         raise BadMessage("A malformed list of watchers.")
+    if kind == "watching" and not (_hex(data["commit"], 64) and isinstance(data["game"], str)
+                                   and isinstance(data["options"], dict)):
+        raise BadMessage("A malformed watching message.")
     if kind == "lobby" and not (isinstance(data["open"], list) and _hex(data["commit"], 64)):
         raise BadMessage("A malformed lobby.")
     return data
@@ -399,8 +407,10 @@ class HostSession:
         return True
 
     # -- receiving ---------------------------------------------------------
-    def receive(self, peer: str, text: Any) -> list[Outgoing]:
-        """Handle one guest message; returns the messages to send. Never raises."""
+    def receive(self, peer: str, text: Any, *, watch_only: bool = False) -> list[Outgoing]:
+        """Handle one guest message; returns the messages to send. Never raises.
+
+        ``watch_only``: ``peer`` came through the watch link; it may only watch."""
         if not isinstance(peer, str) or not peer or len(peer) > 128:
             self._drop("a message with no peer id")
             return []
@@ -409,6 +419,10 @@ class HostSession:
         except BadMessage as error:
             self._drop(f"from {peer[:16]}: {error}")
             return [Outgoing(peer, error_message(error.code, str(error)))]
+        if watch_only and data["t"] != "watch":
+            self._drop(f"from {peer[:16]}: a {data['t']} message through the watch link")
+            return [Outgoing(peer, error_message(
+                "watch_only", "A watch link lets you watch this table, not play at it."))]
         resend = data["t"] != "move" or (self.match is not None
                                           and data["n"] != len(self.match.moves))
         if resend and not self._may_resend(peer):
@@ -449,15 +463,17 @@ class HostSession:
             self.contributions[seat] = data["contribution"]
             self.names[seat] = data["name"].strip()
         self.peers[seat] = peer
-        welcome = Outgoing(peer, _message("welcome", seat=seat, token=token, commit=self.commit,
-                                          game=self.game, options=self.options,
-                                          names=list(self.names)))
+        welcome = [Outgoing(peer, _message("welcome", seat=seat, token=token, commit=self.commit,
+                                           game=self.game, options=self.options,
+                                           names=list(self.names)))]
+        if self.watchers:  # who watches already
+            welcome.append(Outgoing(peer, _message("watchers", names=self.watcher_names)))
         if self.match is None and not self.open_seats:
             self._start()
-            return [welcome, *self.updates()]
+            return [*welcome, *self.updates()]
         if self.match is None:
-            return [welcome, *self.updates()]
-        return [welcome, *self.updates([seat])]
+            return [*welcome, *self.updates()]
+        return [*welcome, *self.updates([seat])]
 
     def _watch(self, peer: str, name: str) -> list[Outgoing]:
         """``peer`` watches the table (again: its view resent); a seated peer cannot."""
@@ -468,9 +484,12 @@ class HostSession:
         news = self.watchers.get(peer) != name
         self.watchers[peer] = name
         out = [Outgoing(peer, _message("watching", game=self.game, options=self.options,
-                                       names=list(self.names), watchers=self.watcher_names))]
+                                       names=list(self.names), watchers=self.watcher_names,
+                                       commit=self.commit))]
         if self.match is not None:
             out.append(Outgoing(peer, self._public_view(self.match)))
+            if self.match.is_over:
+                out.append(Outgoing(peer, self.reveal()))
         return out + (self._watchers_news(skip=peer) if news else [])
 
     @property
@@ -539,7 +558,10 @@ class HostSession:
                 out.append(Outgoing(peer, self.reveal()))
         if seats is None and match is not None and self.watchers:
             public = self._public_view(match)
-            out.extend(Outgoing(peer, public) for peer in self.watchers)
+            for peer in self.watchers:
+                out.append(Outgoing(peer, public))
+                if match.is_over:  # the record is public now: the watcher may replay it
+                    out.append(Outgoing(peer, self.reveal()))
         return out
 
     def reveal(self) -> str:

@@ -6,9 +6,10 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Browser, ConsoleMessage, Page, Request
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
 from progress import STEP_MS
 
 REPO = Path(__file__).resolve().parents[2]
@@ -19,6 +20,45 @@ DIST = REPO / "dist"
 BASE = "/cardtable/"
 READY_TIMEOUT_MS = 120_000
 BLANK = "__blank__.html"  # routed to an empty page by `open_blank`
+TEST_PATH = "__test__/"  # the test server's own files (conftest.TestHandler), never in dist/
+# A browser without service workers (the site then registers none, as in any such
+# browser): for a test that does not look at the worker, whose precache of every file of
+# the site would be work no such test looks at. The start-up, offline and update tests
+# (marked ``cold``) keep it.
+NO_SERVICE_WORKER = "delete Navigator.prototype.serviceWorker;"
+
+
+def new_device(browser: Browser, **options: Any) -> BrowserContext:
+    """A fresh context (a device of its own) that lets no service worker in (and waits
+    up to STEP_MS for a step)."""
+    context = browser.new_context(**options)
+    context.add_init_script(NO_SERVICE_WORKER)
+    context.set_default_timeout(STEP_MS)
+    return context
+
+
+# Put the engine's start-up snapshot the test server keeps (conftest.engine_snapshot) where
+# the engine worker looks for it (Cache Storage): the next start of the app restores it.
+PUT_SNAPSHOT = """async () => {
+  const reply = await fetch('snapshot');
+  if (!reply.ok) return false;
+  const url = reply.headers.get('X-Snapshot-Url');
+  const headers = { 'Content-Type': 'application/octet-stream',
+    'X-Snapshot-Length': reply.headers.get('X-Snapshot-Length') };
+  const cache = await caches.open(reply.headers.get('X-Snapshot-Cache'));
+  await cache.put(url, new Response(await reply.arrayBuffer(), { headers }));
+  return true;
+}"""
+
+
+def warm(page: Page, base_url: str) -> None:
+    """Make this page's context (a fresh device) start the app as a returning visitor's
+    browser does, from the engine's stored start-up snapshot, instead of starting Python
+    afresh: the same snapshot the app itself stores after its first start, made once per
+    test run (conftest.engine_snapshot). The cold start has tests of its own (test_startup,
+    test_offline, test_updates: marked ``cold``). Leaves the page on an empty page."""
+    page.goto(base_url + TEST_PATH + "blank.html")
+    page.evaluate(PUT_SNAPSHOT)
 
 
 def open_blank(page: Page, base_url: str) -> None:
@@ -94,8 +134,9 @@ def set_seats(page: Page, seats: list[tuple[str, str]]) -> None:
 
 def recorded(browser: Browser, base_url: str) -> tuple[Page, Recorder]:
     """A page in a fresh context (a device of its own) whose requests and errors are recorded."""
-    context = browser.new_context()
+    context = new_device(browser)
     page = context.new_page()
+    warm(page, base_url)
     rec = Recorder(base_url=base_url, page=page)
     context.on("console", rec.on_console)
     context.on("weberror", lambda error: rec.console_errors.append(f"uncaught: {error.error}"))
@@ -132,8 +173,46 @@ def host_table(host: Page, host_rec: Recorder, game: str, seats: list[tuple[str,
     if setup is not None:
         setup(host)
     host.click("#start")
-    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')")
+    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')", timeout=STEP_MS)
     return host.locator("#net-link").input_value()
+
+
+# The host's kept table (localStorage) given a fixed secret: returns the table's room.
+FIX_SECRET = """(secret) => {
+  const [key, text] = Object.entries(localStorage).find(([k]) => k.includes(':host:'));
+  const kept = JSON.parse(text);
+  kept.snapshot.secret = secret;
+  localStorage.setItem(key, JSON.stringify(kept));
+  return key.split(':host:')[1];
+}"""
+
+
+def seeded_join(host: Page, host_rec: Recorder, guest: Page, guest_rec: Recorder, game: str,
+                seats: list[tuple[str, str]], name: str, secret: str, contribution: str,
+                setup: Callable[[Page], object] | None = None) -> None:
+    """A seeded deal across two devices (issue 21: reach a situation, never play until it
+    turns up): the host (a page on the lobby) starts ``game`` with ``seats``, its kept
+    table gets ``secret`` and reopens (the #host= link); the guest joins as ``name`` with
+    ``contribution`` as its shuffle contribution. The match seed is then
+    ``netplay.derive_seed(secret, [one contribution per seat, None but the guest's])``,
+    so the deal and the bots' moves can be chosen offline with the Python engine."""
+    invite = host_table(host, host_rec, game, seats, setup)
+    room = host.evaluate(FIX_SECRET, secret)
+    host.reload()
+    host_rec.wait_ready(host)
+    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')", timeout=STEP_MS)
+    assert host.locator("#net-link").input_value() == invite
+    guest_rec.wait_ready(guest)
+    guest.goto(invite)
+    guest_rec.wait_ready(guest)
+    guest.evaluate("([key, seat]) => localStorage.setItem(key, JSON.stringify(seat))",
+                   [f"cardtable:{BASE}:guest:{room}",
+                    {"token": None, "seat": None, "contribution": contribution, "commit": None, "hashes": {}}])
+    guest.fill("#net-name", name)
+    guest.click("#net-join-button")
+    for page in (host, guest):
+        page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view",
+                               timeout=STEP_MS)
 
 
 def join(guest: Page, guest_rec: Recorder, invite: str, name: str, *, seated: bool = True) -> None:

@@ -1,15 +1,20 @@
 """Driving a game table through its own controls, shared by the per-game UI tests: the
 move count the page shows, the simple bot's suggestion from the page's engine, clicking
-what plays a move (each game passes the script that finds its control), screenshots."""
+what plays a move (each game passes the script that finds its control), screenshots, and
+what a seat was allowed to know at each move of a host's record (for secrecy checks)."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable
 from typing import Any
 
 from browserkit import REPO
 from playwright.sync_api import Page, expect
 from progress import STEP_MS
+
+import cardtable
 
 ARTIFACTS = REPO / "tests" / "artifacts"
 
@@ -132,3 +137,37 @@ def step_to_window(page: Page, click: Callable[[Page, dict[str, Any]], str]) -> 
     asked = page.evaluate("window.__cardtable.view.to_move")
     assert len(asked) == 1
     return int(asked[0])
+
+
+def shots_as_is(page: Page, name: str) -> None:
+    """The page as it is now (its own viewport), for a person to look at."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+def knowledge(record: dict[str, Any], seat: int, card: re.Pattern[str]) -> list[set[str]]:
+    """For each move count of `record` (a host's whole match), every card `seat` was
+    allowed to know of by then, cumulatively: the cards of the zones it sees, the cards
+    the engine says it knows where they lie, the cards its own log names and the cards
+    the zones' names name (public: Redshirts has a zone per Redshirt for what lies on
+    it); `card` matches the game's card ids. Cumulative because a seat may remember what it once saw: a card
+    of its own taken at random by another seat stays in its log and its memory after the
+    taker's hand "blurs" for it (issue 18 item 7), though it no longer knows it is there."""
+    match = cardtable.new_match(record["game"], players=record["players"], seed=record["seed"],
+                                options=record["options"])
+    known: set[str] = set()
+    out = []
+    moves = record["moves"]
+    for step in range(len(moves) + 1):
+        state = match.state
+        for zone in state.zones.values():
+            if zone.visible_to(seat):
+                known.update(zone.cards)
+            else:
+                known.update(c for c in zone.cards if state.knows(seat, c, zone))
+        known.update(card.findall(json.dumps(state.redacted_log(seat))))
+        known.update(card.findall(" ".join(state.zones)))
+        out.append(set(known))
+        if step < len(moves):
+            match.play(*moves[step])
+    return out

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browserkit import REPO, Recorder
+from browserkit import REPO, Recorder, new_device, warm
 from playwright.sync_api import Page, expect
 from progress import STEP_MS
 from screens import LAPTOP, PHONE, open_lobby, play_human_moves, settle, shot, start_match
@@ -377,8 +377,9 @@ def test_card_buttons_keep_their_contrast_hovered_and_tapped(page: Page, recorde
     """Issue 18 item 10: in every game, each card button and move button, hovered with the
     mouse, then tapped on a touch screen, keeps its colour contrast (axe color-contrast on
     it; the whole table with all rules once per game)."""
-    touch_context = page.context.browser.new_context(has_touch=True, viewport=PHONE)  # type: ignore[union-attr]
+    touch_context = new_device(page.context.browser, has_touch=True, viewport=PHONE)  # type: ignore[arg-type]
     touch = touch_context.new_page()
+    warm(touch, base_url)
     for each in (page, touch):  # the site's storage is where the saves go
         each.goto(base_url + "?botDelay=0&debug=1")
         each.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)

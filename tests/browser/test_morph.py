@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from browserkit import REPO, open_blank, set_seats
 from playwright.sync_api import Page
+from progress import STEP_MS
 
 from cardtable import bridge
 
@@ -26,6 +27,10 @@ CASES = {  # game -> its golden record at the game's largest table
     "red-dwarf": "red-dwarf-2p-default-seed11.json", "doctor-who": "doctor-who-4p-default-seed11.json",
     "redshirts": "redshirts-7p-default-seed11.json"}
 VIEWS = 70  # consecutive views per game (the start of the match), plus the final one
+# The seat on view may choose a hand card now, and none is chosen for it (a turn whose
+# every move is one card's shows that card chosen: table/model.js autoSelected).
+FREE_CHOICE = """() => document.querySelector('#hand .card.playable') !== null
+  && document.querySelector('#hand [aria-pressed="true"]') === null"""
 
 BOTH_WAYS = """async ([gameId, catalog, names, views]) => {
   const { rendererFor } = await import('./games/registry.js');
@@ -100,30 +105,35 @@ def test_golden_views_render_the_same_patched_or_redrawn(page: Page, base_url: s
 def test_keyboard_focus_survives_a_redraw(page: Page, base_url: str) -> None:
     """A hand card chosen from the keyboard redraws the table with its moves (focus on the
     first); Escape redraws it without them, focus back on the very same card button (the
-    node is patched, not rebuilt), and the board's nodes are the same nodes."""
+    node is patched, not rebuilt), and the board's nodes are the same nodes. The deal is
+    not chosen: the test plays on to a turn where choosing a card is the player's choice
+    (a turn whose every move is one card's — say, a duplicate to discard — shows that card
+    chosen already, and Escape cannot take it back)."""
     page.goto(base_url + "?botDelay=0&debug=1")
-    page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+    page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=STEP_MS)
     page.click("button[data-game='astronaut']")
     set_seats(page, [("Ann", "human"), ("Bot", "bot:simple")])
     page.fill("#option-rounds", "1")
     page.click("#start")
-    for _ in range(20):  # to a turn with moves hanging off hand cards (after a draw)
-        page.wait_for_function("() => document.querySelector('#table').classList.contains('my-turn')")
-        if page.locator("#hand .card.playable").count():
+    for _ in range(40):  # to a turn with moves hanging off hand cards, none chosen for her
+        page.wait_for_function("() => document.querySelector('#table').classList.contains('my-turn')", timeout=STEP_MS)
+        if page.evaluate(FREE_CHOICE):
             break
         before = page.get_attribute("#move-count", "data-move-count")
         page.locator("#moves button[data-move]").first.click()
-        page.wait_for_function("b => document.querySelector('#move-count').dataset.moveCount !== b", arg=before)
+        page.wait_for_function("b => document.querySelector('#move-count').dataset.moveCount !== b", arg=before,
+                               timeout=STEP_MS)
+    assert page.evaluate(FREE_CHOICE), "no turn with a free choice of card"
     card = page.locator("#hand .card.playable").first
     card.focus()
     page.evaluate("() => { document.activeElement.__kept = 'hand card';"
                   " document.querySelector('#board').firstElementChild.__kept = 'board'; }")
     page.keyboard.press("Enter")  # selects the card: the table is drawn again with its moves
-    page.wait_for_function("() => document.querySelector('#hand [aria-pressed=\"true\"]')")
+    page.wait_for_function("() => document.querySelector('#hand [aria-pressed=\"true\"]')", timeout=STEP_MS)
     moves = page.locator("#table button[data-move]").count()
     page.keyboard.press("Escape")  # deselects it: drawn again, focus back on the card
     page.wait_for_function("() => !document.querySelector('#hand [aria-pressed=\"true\"]')"
-                           " && document.activeElement?.matches('#hand [data-card]')")
+                           " && document.activeElement?.matches('#hand [data-card]')", timeout=STEP_MS)
     kept = page.evaluate("() => [document.activeElement.__kept ?? null,"
                          " document.querySelector('#board').firstElementChild.__kept ?? null,"
                          " document.activeElement.getAttribute('aria-pressed')]")

@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 
 from browserkit import DIST
-from playwright.sync_api import BrowserContext
+from playwright.sync_api import Browser, BrowserContext
 
 from buildtools import serve
 
@@ -55,9 +55,9 @@ def test_what_just_happened_lists_the_moves_since_your_last(page: Page, recorder
     feed = page.locator("#feed")
     expect(feed).to_have_attribute("aria-live", "polite")
     progress = Progress("what just happened")
-    listed = let_through = False
-    while not (listed and let_through):
-        progress.check(marks(page), f"listed={listed} let_through={let_through}")
+    listed = let_through = lead_shown = False
+    while not (listed and let_through and lead_shown):
+        progress.check(marks(page), f"listed={listed} let_through={let_through} lead={lead_shown}")
         now = state(page)
         assert now == "mine", now
         items = feed.locator(".feed-list li:not(.feed-more)")
@@ -73,6 +73,11 @@ def test_what_just_happened_lists_the_moves_since_your_last(page: Page, recorder
         if state(page) == "mine" and page.locator(".feed-lead").count():
             lead = page.locator(".feed-lead").text_content() or ""
             assert lead in (feed.locator(".feed-list").text_content() or "")  # the lead is one of the listed events
+            # the result that matters comes first, above the list: a mission completed for points
+            assert page.evaluate("document.querySelector('#feed').firstElementChild.classList.contains('feed-lead')")
+            if re.search(r"completes .+ for \d+ plot points?", lead):
+                lead_shown = True
+                tablekit.shots(page, "feed-lead")
     tablekit.shots(page, "feed-list")
     # the rulebook's unexplained words, glossed in the rules drawer
     page.click("#table-rules")
@@ -143,6 +148,75 @@ def test_the_loading_bar_counts_compressed_bytes(context: BrowserContext, dist_d
         GzipHost.release.set()
         server.shutdown()
         server.server_close()
+
+
+COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".svg", ".txt", ".toml"}
+
+
+class PagesLikeHost(serve.DistHandler):
+    """A static host like GitHub Pages: every text file and the wasm gzip-compressed (not
+    zip or png), with Content-Length; it notes each body it sends (path, bytes). The wasm
+    waits for RELEASE, so the bar is seen mid-download."""
+
+    sent: list[tuple[str, int]] = []
+    lock = threading.Lock()
+    release = threading.Event()
+
+    def do_GET(self) -> None:
+        path = self.path.split("?", 1)[0].removeprefix(self.base) or "index.html"
+        local = DIST / path
+        if local.is_dir():
+            local = local / "index.html"
+        if not local.is_file() or local.suffix not in COMPRESSIBLE:
+            super().do_GET()  # as it is (a first visit asks nothing conditional)
+            with self.lock:
+                self.sent.append((path, local.stat().st_size if local.is_file() else 0))
+            return
+        if local.suffix == ".wasm":
+            self.release.wait(120)
+        body = gzip.compress(local.read_bytes(), compresslevel=9, mtime=0)
+        self.send_response(200)
+        self.send_header("Content-Type", self.extensions_map.get(local.suffix, "application/octet-stream"))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+        with self.lock:
+            self.sent.append((path, len(body)))
+
+
+def test_the_loading_bar_total_is_what_a_first_visit_transfers(context: BrowserContext, dist_dir: Path) -> None:
+    """The figure the bar counts to is checked against the bytes a first visit really
+    receives from a host that compresses like GitHub Pages: the start-up files' bodies as
+    sent, and everything sent until the lobby (HTML, modules, styles as well)."""
+    PagesLikeHost.sent = []
+    PagesLikeHost.release.clear()
+    server = serve.make_server(dist_dir, port=0, base=BASE, handler=PagesLikeHost)
+    serve.start_in_thread(server)
+    try:
+        page = context.new_page()
+        page.goto(serve.url_of(server, BASE) + APP)
+        text = page.wait_for_function("""() => {
+          const t = document.getElementById('load-text').textContent;
+          return /Downloading Python — [\\d.]+ of [\\d.]+ MB/.test(t) && t;
+        }""", timeout=60_000).json_value()
+        PagesLikeHost.release.set()
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+        until_lobby = sum(size for _, size in PagesLikeHost.sent)
+    finally:
+        PagesLikeHost.release.set()
+        server.shutdown()
+        server.server_close()
+    found = re.search(r"of ([\d.]+) MB", str(text))
+    assert found, text
+    shown = float(found.group(1)) * 1e6
+    startup = {path.removeprefix("./") for path in build_info()["sizes"]}
+    startup_sent = sum(size for path, size in PagesLikeHost.sent if path in startup)
+    print(f"\nthe bar counts to {shown / 1e6:.2f} MB; the start-up files came as {startup_sent / 1e6:.2f} MB, "
+          f"the whole first visit until the lobby as {until_lobby / 1e6:.2f} MB ({len(PagesLikeHost.sent)} bodies)")
+    assert {path for path, _ in PagesLikeHost.sent} >= startup, "a start-up file was not fetched"
+    assert abs(shown - startup_sent) <= 0.03 * startup_sent + 0.05e6, (shown, startup_sent)
+    assert 0.85 * until_lobby <= shown <= until_lobby, (shown, until_lobby)
 
 
 def test_first_match_tour_once_and_keyboard_focus(page: Page, recorder: Recorder, base_url: str) -> None:
@@ -219,3 +293,111 @@ def test_first_match_tour_once_and_keyboard_focus(page: Page, recorder: Recorder
     toured = json.loads(page.evaluate(f"localStorage.getItem('cardtable:{BASE}:toured')"))
     assert toured == {"red-dwarf": True, "astronaut": True}
     recorder.assert_no_console_errors()
+
+
+# Where an open gloss's bubble (abbr.gloss::after) lies, and the part of the screen that
+# shows it (the viewport cut by clipping ancestors, such as the scrolling log).
+GLOSS_BOX = """(term) => {
+  const box = term.getBoundingClientRect();
+  const after = getComputedStyle(term, '::after');
+  const px = (v) => parseFloat(v) || 0;
+  const width = px(after.width) + px(after.paddingLeft) + px(after.paddingRight);
+  const height = px(after.height) + px(after.paddingTop) + px(after.paddingBottom);
+  const left = box.left + px(after.left);
+  const above = term.classList.contains('gloss-above');
+  const top = above ? box.top - px(after.marginBottom) - height : box.bottom + px(after.marginTop);
+  const room = {top: 0, left: 0, right: innerWidth, bottom: innerHeight};
+  for (let up = term.parentElement; up && up !== document.body; up = up.parentElement) {
+    const style = getComputedStyle(up);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const r = up.getBoundingClientRect();
+    room.top = Math.max(room.top, r.top); room.left = Math.max(room.left, r.left);
+    room.right = Math.min(room.right, r.right); room.bottom = Math.min(room.bottom, r.bottom);
+  }
+  const inside = left >= room.left - 0.5 && left + width <= room.right + 0.5
+    && top >= room.top - 0.5 && top + height <= room.bottom + 0.5;
+  return {content: after.content, left, right: left + width, top, bottom: top + height, room, inside,
+          page: document.documentElement.scrollWidth, width: innerWidth};
+}"""
+
+
+def test_a_gloss_opens_on_a_tap_on_a_phone_and_on_hover_and_stays_on_screen(
+        browser: Browser, base_url: str) -> None:
+    """A touch screen has no hover: a tap on a marked word opens its gloss, a tap elsewhere
+    closes it; the gloss stays inside the screen (a word at the right edge of the log, or
+    of a phone) and hover shows it with a mouse."""
+    from test_replays import HISTORY_KEY, history_entry, seed_once
+    phone = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True)
+    try:
+        page = phone.new_page()
+        entry = history_entry("red-dwarf-2p-default-seed11", "red-dwarf", "Red Dwarf", 1_780_000_000_000,
+                              ["human", "bot:normal"], [0])
+        seed_once(page, HISTORY_KEY, json.dumps([entry]))
+        page.goto(base_url + APP)
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+        page.tap("#open-history")
+        page.tap("#history-rows [data-watch]")
+        page.tap("[data-step='end']")
+        terms = page.locator("#replay-log abbr.gloss")
+        expect(terms.first).to_be_visible()
+        for index in range(min(terms.count(), 6)):
+            term = terms.nth(index)
+            term.scroll_into_view_if_needed()
+            term.tap()
+            expect(term).to_have_class(re.compile(r"\bopen\b"))
+            box = term.evaluate(GLOSS_BOX)
+            assert box["content"] not in ("none", "normal", ""), box
+            assert box["inside"], f"the gloss does not show whole: {box}"
+            assert box["page"] <= box["width"], f"the open gloss widens the page: {box}"
+            if index == 0:
+                tablekit.shots_as_is(page, "gloss-tap-375")
+            page.tap("#replay-title")  # a tap elsewhere closes it
+            assert page.locator("abbr.gloss.open").count() == 0
+    finally:
+        phone.close()
+    laptop = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = laptop.new_page()
+        entry = history_entry("red-dwarf-2p-default-seed11", "red-dwarf", "Red Dwarf", 1_780_000_000_000,
+                              ["human", "bot:normal"], [0])
+        seed_once(page, HISTORY_KEY, json.dumps([entry]))
+        page.goto(base_url + APP)
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+        page.click("#open-history")
+        page.click("#history-rows [data-watch]")
+        page.click("[data-step='end']")
+        term = page.locator("#replay-log abbr.gloss").last
+        term.hover()
+        box = term.evaluate(GLOSS_BOX)
+        assert box["content"] not in ("none", "normal", ""), box
+        assert box["inside"], f"the gloss does not show whole: {box}"
+        tablekit.shots_as_is(page, "gloss-hover-1280")
+    finally:
+        laptop.close()
+
+
+def test_each_lobby_tile_says_what_the_game_is_and_how_long_it_takes(
+        page: Page, recorder: Recorder, base_url: str) -> None:
+    """At 1280 px every tile carries its one line and its length; a phone's tiles are too
+    small for it, so the chosen game's line shows under them and follows the choice."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(base_url + APP)
+    recorder.wait_ready()
+    tiles = page.locator("#games button[data-game]")
+    assert tiles.count() == 5
+    for index in range(5):
+        tile = tiles.nth(index)
+        about = tile.locator(".game-about")
+        expect(about).to_be_visible()
+        assert len(about.text_content() or "") > 30, about.text_content()
+        expect(tile.locator(".game-length")).to_have_text(re.compile(r"^About \d+( to \d+)? minutes( a round)?\.$"))
+    page.set_viewport_size({"width": 375, "height": 740})
+    line = page.locator("#game-about")
+    expect(line).to_be_visible()
+    page.click("button[data-game='redshirts']")
+    expect(line).to_have_text(re.compile(r"^Redshirts: Send your expendable crew .* About 20 minutes\.$"))
+    page.click("button[data-game='doctor-who']")
+    expect(line).to_contain_text("Doctor Who: ")
+    # the tile's own line is still read out to a screen reader
+    expect(page.locator("button[data-game='doctor-who'] .game-about")).to_have_count(1)
+    recorder.assert_clean()

@@ -9,10 +9,13 @@ import urllib.request
 from urllib.parse import urljoin
 from pathlib import Path
 
+import pytest
 from browserkit import BASE, Recorder
 from playwright.sync_api import BrowserContext, Page
 
 from buildtools import serve
+
+pytestmark = pytest.mark.cold  # the start-up from a first visit is what these tests look at (conftest)
 
 SW_CONTROLS = "() => navigator.serviceWorker.controller !== null"
 
@@ -87,4 +90,29 @@ def test_works_under_any_sub_path(page: Page, recorder: Recorder, base_url: str,
         deeper.shutdown()
         deeper.server_close()
     assert seen and all(u.startswith(deeper_url) for u in seen), seen
+    recorder.assert_no_console_errors()
+
+
+def test_a_shared_replay_link_opens_offline(
+    context: BrowserContext, page: Page, recorder: Recorder, base_url: str
+) -> None:
+    """Issue 19: a replay link (the record in its fragment) opens with the network off, in a
+    fresh tab of a browser that has visited the site once."""
+    golden = Path(__file__).resolve().parents[1] / "engine" / "golden" / "red-dwarf-2p-default-seed11.json"
+    record = json.loads(golden.read_text(encoding="utf-8"))["record"]
+    page.goto(base_url)
+    recorder.wait_ready()
+    page.wait_for_function(SW_CONTROLS, timeout=60_000)
+    fragment = page.evaluate("""(record) => import('./replays/share.js').then((share) =>
+      share.replayFragment({game: 'red-dwarf', names: ['Ann', 'Robbie'], record}))""", record)
+    context.set_offline(True)
+    tab = context.new_page()
+    tab.goto(base_url + fragment)
+    tab.wait_for_function("!document.querySelector('#replay').hidden", timeout=120_000)
+    total = len(record["moves"])
+    assert tab.text_content("#replay-step") == f"Move 0 of {total}"
+    tab.click("[data-step='end']")
+    tab.wait_for_function(f"document.querySelector('#replay-step').textContent === 'Move {total} of {total}'")
+    assert tab.get_attribute("#replay-verify", "data-ok") == "true"
+    recorder.assert_same_origin()
     recorder.assert_no_console_errors()

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 
-from browserkit import REPO, Recorder, host_table, recorded
+from browserkit import REPO, Recorder, recorded, seeded_join
 from playwright.sync_api import Browser, Page
 from progress import STEP_MS, Progress, marks
 from tablekit import suggestion
@@ -56,15 +56,6 @@ CLAIM = """() => {
   return true;
 }"""
 
-# The host's kept table (localStorage) given the fixed secret: returns the table's room.
-FIX_SECRET = """(secret) => {
-  const [key, text] = Object.entries(localStorage).find(([k]) => k.includes(':host:'));
-  const kept = JSON.parse(text);
-  kept.snapshot.secret = secret;
-  localStorage.setItem(key, JSON.stringify(kept));
-  return key.split(':host:')[1];
-}"""
-
 GUS_CLAIMED = "[...document.querySelectorAll('#log li')].some((li) => li.textContent.startsWith('Gus claims a set'))"
 
 
@@ -84,25 +75,9 @@ def seeded_table(browser: Browser, base_url: str, relay: str) -> tuple[Page, Pag
     guest, guest_rec = recorded(browser, base_url)
     host.goto(base_url + app)
     guest.goto(base_url + app)
-    invite = host_table(host, host_rec, "red-cliffs", [
+    seeded_join(host, host_rec, guest, guest_rec, "red-cliffs", [
         ("Hana", "bot:simple"), ("Seat 2", "remote"), ("Robbie", "bot:simple"), ("Marvin", "bot:simple")],
-        lambda page: page.select_option("#option-team_size", "1"))
-    room = host.evaluate(FIX_SECRET, SECRET)
-    host.reload()  # the #host= link: the kept table opens again, with the fixed secret
-    host_rec.wait_ready(host)
-    host.wait_for_function("document.querySelector('#net-link').value.includes('#join=')", timeout=STEP_MS)
-    assert host.locator("#net-link").input_value() == invite
-    guest_rec.wait_ready(guest)
-    guest.goto(invite)
-    guest_rec.wait_ready(guest)
-    guest.evaluate("([key, seat]) => localStorage.setItem(key, JSON.stringify(seat))",
-                   [f"cardtable:/cardtable/:guest:{room}",
-                    {"token": None, "seat": None, "contribution": CONTRIBUTION, "commit": None, "hashes": {}}])
-    guest.fill("#net-name", "Gus")
-    guest.click("#net-join-button")
-    for page in (host, guest):
-        page.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view",
-                               timeout=STEP_MS)
+        "Gus", SECRET, CONTRIBUTION, lambda page: page.select_option("#option-team_size", "1"))
     assert guest.evaluate("window.__cardtable.seat") == 1
     record = host.evaluate("window.__cardtable.engine.call('record', {match: window.__cardtable.match})")
     assert record["seed"] == SEED, "the seeded deal did not take"

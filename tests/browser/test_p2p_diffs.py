@@ -6,6 +6,14 @@ its digest: he says so, asks for the whole view and plays on; so do a malformed 
 a damaged deflated view sent over the host's own connection; a reload (drop and resume)
 starts again from a whole view. Nothing on the wire names a card the whole views he was
 shown did not (a diff carries only what its view holds).
+
+The test needs about twenty messages to Gus before the match ends, and a message comes
+at least with every move of his. The deal is seeded (browserkit.seeded_join: SECRET and
+Gus's contribution), never left to luck: between simple bots, 2-seat Redshirts matches
+can end after 28 moves of his and 3-seat Doctor Who ones after 14 (offline, the Python
+engine, 20 and 80 deals); each game's contribution below gives a long match (Gus's
+moves / all moves: Astronaut 129/252, Red Cliffs 183/349, Red Dwarf 165/327, Doctor Who
+54/157, Redshirts 221/442).
 """
 
 from __future__ import annotations
@@ -14,14 +22,19 @@ import json
 import re
 
 import pytest
-from browserkit import host_table, join, recorded
+from browserkit import recorded, seeded_join
 from playwright.sync_api import Browser, Page
 from progress import STEP_MS, Progress, marks
 from tablekit import suggestion
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
+from cardtable import netplay
+
 CARD = re.compile(r"[A-Za-z0-9_.:-]+#\d+")
 GAMES = {"astronaut": 2, "red-cliffs": 2, "red-dwarf": 2, "doctor-who": 3, "redshirts": 2}
+SECRET = "5ec7e7" * 10 + "5ec7"  # the host's secret (64 hex digits)
+CONTRIBUTION = {"astronaut": 3, "red-cliffs": 18, "red-dwarf": 6, "doctor-who": 17, "redshirts": 16}
+"""Gus's shuffle contribution per game, f"{i:064x}" (see the module's doc)."""
 CAPTURE = "window.__cardtableWire = []; window.__cardtableCapture = [];"
 KINDS = "() => window.__cardtableWire.map((text) => JSON.parse(text).t)"
 # Damage every view Gus keeps with a field no diff touches: the next diff then misses its digest.
@@ -71,7 +84,11 @@ def test_a_guest_follows_every_game_through_diffs_drift_and_resume(
     host.goto(base_url + app)
     guest.goto(base_url + app)
     seats = [("Hana", "bot:simple"), ("Seat 2", "remote")] + [(f"Bot {i}", "bot:simple") for i in range(GAMES[game] - 2)]
-    join(guest, guest_rec, host_table(host, host_rec, game, seats), "Gus")
+    contribution = f"{CONTRIBUTION[game]:064x}"
+    seeded_join(host, host_rec, guest, guest_rec, game, seats, "Gus", SECRET, contribution)
+    record = host.evaluate("window.__cardtable.engine.call('record', {match: window.__cardtable.match})")
+    contributions = [None, contribution] + [None] * (GAMES[game] - 2)
+    assert record["seed"] == netplay.derive_seed(SECRET, contributions), "the seeded deal did not take"
     assert guest.evaluate("window.__cardtable.seat") == 1
     kinds = guest.evaluate(KINDS)
     assert "view" in kinds and "vdiff" not in kinds[:kinds.index("view") + 1]  # join: a whole view first

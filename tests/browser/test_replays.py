@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any
 
-from browserkit import BASE, REPO, Recorder
+from browserkit import BASE, REPO, Recorder, new_device, warm
 from playwright.sync_api import Browser, Page, expect
 from screens import LAPTOP, PHONE
 from tablekit import shots
@@ -117,6 +117,9 @@ def test_watch_step_share_and_keep(page: Page, recorder: Recorder, base_url: str
         assert_axe_clean(page, f"replay {size}")
     page.set_viewport_size(LAPTOP)
     shots(page, "replay-screen", full_page=True)
+    page.click("#replay-share")  # the replay's own share box
+    page.wait_for_function("document.querySelector('#replay-share-link').value.includes('#replay=')")
+    assert_axe_clean(page, "replay with its share link")
     page.click("#replay-close")
     expect(page.locator("#match-end")).to_be_visible()
 
@@ -125,9 +128,16 @@ def test_watch_step_share_and_keep(page: Page, recorder: Recorder, base_url: str
     page.wait_for_function("document.querySelector('#share-link').value.includes('#replay=')")
     link = page.locator("#share-link").input_value()
     assert len(link) < 20_000, len(link)
-    other = browser.new_context()
+    assert page.locator("#replay-share-link").input_value() == link
+    for size in (LAPTOP, PHONE):
+        page.set_viewport_size(size)
+        assert_axe_clean(page, f"match end with the share link {size}")
+    page.set_viewport_size(LAPTOP)
+    shots(page, "share-match-end")
+    other = new_device(browser)
     try:
         friend = other.new_page()
+        warm(friend, base_url)
         friend.goto(link)
         friend.wait_for_function("!document.querySelector('#replay').hidden", timeout=120_000)
         expect(friend.locator("#replay-step")).to_have_text(f"Move 0 of {total}")
@@ -157,6 +167,14 @@ def test_watch_step_share_and_keep(page: Page, recorder: Recorder, base_url: str
     expect(rows.first).to_contain_text("Ann")
     expect(page.locator("#record-rows tr")).to_have_count(1)
     expect(page.locator("#record-rows tr").first).to_contain_text("Simple bots")
+    page.click("#history-rows [data-share]")  # a kept match shared from the history
+    share = page.locator("#history-rows tr.history-share input")
+    expect(share).to_have_value(re.compile(r"#replay=[A-Za-z0-9_-]+$"))
+    for size in (LAPTOP, PHONE):
+        page.set_viewport_size(size)
+        assert_axe_clean(page, f"history with a share link {size}")
+    page.set_viewport_size(LAPTOP)
+    shots(page, "share-history", full_page=True)
     recorder.assert_clean()
 
 
@@ -255,9 +273,62 @@ GAMES = [("astronaut-2p-rounds1-seed11", "astronaut", "Astronaut"),
          ("redshirts-2p-default-seed11", "redshirts", "Redshirts")]
 
 
+# In the page, through the engine's bridge (Pyodide, as the replay screen uses it): the
+# golden match played live move by move; at every `stride`-th step each seat's live view
+# (and the no-seat view) is kept and compared with the replay's view of that seat at that
+# step, forwards, then backwards from the end to the deal. Returns the live hands at the
+# kept steps and every difference found.
+LIVE_AND_REPLAYED = """async ({record, stride}) => {
+  const engine = window.__cardtable.engine;
+  const canon = (value) => Array.isArray(value) ? value.map(canon)
+    : value && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canon(value[k])]))
+    : value;
+  const text = (value) => JSON.stringify(canon(value));
+  const live = (await engine.call('load', {record: {...record, moves: []}})).match;
+  const opened = await engine.call('replay_open', {record});
+  const seats = [...Array(record.players).keys(), null];
+  const kept = new Map(); // step -> [the live view of each seat, as text]
+  const hands = {};
+  const keep = async (step) => {
+    const views = [];
+    for (const seat of seats) {
+      const { undo_seat: _undo, ...view } = await engine.call('view', {match: live, seat, log_limit: 12});
+      views.push(view); // (undo_seat: the bridge's word on Undo, no part of what the seat sees)
+    }
+    kept.set(step, views.map(text));
+    hands[step] = views.slice(0, -1).map((view, seat) => view.zones[`hand:${seat}`]?.cards ?? []);
+  };
+  await keep(0);
+  for (const [index, [seat, move]] of record.moves.entries()) {
+    await engine.call('play', {match: live, seat, move});
+    const step = index + 1;
+    if (step % stride === 0 || step === record.moves.length) await keep(step);
+  }
+  const differences = [];
+  const steps = [...kept.keys()];
+  for (const step of [...steps, ...steps.reverse()]) { // to the end, and back to the deal
+    for (const [i, seat] of seats.entries()) {
+      const replayed = await engine.call('replay_view', {replay: opened.replay, step, seat, log_limit: 12});
+      if (text(replayed.view) !== kept.get(step)[i]) differences.push([step, seat]);
+    }
+  }
+  await engine.call('replay_close', {replay: opened.replay});
+  await engine.call('close', {match: live});
+  return {hands, differences, moves: record.moves.length};
+}"""
+
+# The cards each "Every hand" section of the replay screen shows, per seat.
+SHOWN_HANDS = """() => [...document.querySelectorAll('#replay-hands .replay-hand')].map((section) =>
+  [...new Set([...section.querySelectorAll('[data-face], [data-card]')]
+    .map((node) => node.dataset.face ?? node.dataset.card))].sort())"""
+
+
 def test_every_game_replays_with_every_hand(page: Page, recorder: Recorder, base_url: str) -> None:
-    """Each game's golden match opens from the history, steps forwards and back, and
-    shows one hand per seat; a screenshot of each at its middle."""
+    """Each game's golden match opens from the history and steps to its end and back to the
+    deal (End, Home, the slider, Back) showing the views the live match showed: through the
+    bridge every seat's replayed view equals its live view at each kept step, both ways, and
+    the screen's "Every hand" shows each seat the very hand it held live; one hand per seat;
+    a screenshot of each at its middle."""
     entries = []
     for index, (name, game, title) in enumerate(GAMES):
         record = golden(name)
@@ -273,12 +344,27 @@ def test_every_game_replays_with_every_hand(page: Page, recorder: Recorder, base
         page.click("#open-history")
         page.locator("#history-rows [data-watch]").nth(index).click()
         expect(page.locator("#replay-title")).to_have_text(f"Replay: {title}")
-        total = len(golden(name)["moves"])
-        expect(page.locator("#replay-hands .replay-hand")).to_have_count(golden(name)["players"])
-        page.locator("#replay-slider").fill(str(total // 2))
-        expect(page.locator("#replay-step")).to_have_text(f"Move {total // 2} of {total}")
+        record = golden(name)
+        total = len(record["moves"])
+        expect(page.locator("#replay-hands .replay-hand")).to_have_count(record["players"])
+        stride = 5
+        live = page.evaluate(LIVE_AND_REPLAYED, {"record": record, "stride": stride})
+        assert live["differences"] == [], f"{game}: the replay's views differ from the live ones at {live['differences'][:5]}"
+        hands = {int(step): [sorted(cards) for cards in held] for step, held in live["hands"].items()}
+
+        def shows_live_hands(step: int) -> None:
+            expect(page.locator("#replay-step")).to_have_text(f"Move {step} of {total}")
+            assert page.evaluate(SHOWN_HANDS) == hands[step], f"{game}: the hands at move {step}"
+
+        page.click("[data-step='end']")
+        shows_live_hands(total)
+        page.keyboard.press("Home")
+        shows_live_hands(0)
+        middle = total // 2 // stride * stride
+        page.locator("#replay-slider").fill(str(middle + 1))
+        expect(page.locator("#replay-step")).to_have_text(f"Move {middle + 1} of {total}")
         page.click("[data-step='back']")
-        expect(page.locator("#replay-step")).to_have_text(f"Move {total // 2 - 1} of {total}")
+        shows_live_hands(middle)
         assert page.locator("#replay-hands [data-card], #replay-hands .card").count() > 0, game
         shots(page, f"replay-{game}")
         page.click("#replay-close")

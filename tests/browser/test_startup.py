@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from browserkit import Recorder
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page
+
+pytestmark = pytest.mark.cold  # the start-up from a first visit is what these tests look at (conftest)
 
 APP = "?botDelay=0&debug=1"
 SNAPSHOT_STORED = "() => performance.getEntriesByName('startup:store snapshot').length > 0"

@@ -246,23 +246,6 @@ def host_suggestion(host: Page, seat: int) -> dict[str, Any]:
         ".then((reply) => reply.move)", seat))
 
 
-def knowledge(record: dict[str, Any], seat: int) -> list[set[str]]:
-    """For each move count, the Doctor Who cards `seat` may know of by then (its zones and
-    the log as it sees it, cumulatively)."""
-    match = cardtable.new_match("doctor-who", players=record["players"], seed=record["seed"], options={})
-    known: set[str] = set()
-    out = []
-    for step in range(len(record["moves"]) + 1):
-        state = match.state
-        known.update(c for z in state.zones.values() if z.visible_to(seat) for c in z.cards)
-        known.update(c for z in state.zones.values() for c in z.cards if state.knows(seat, c, z))
-        known.update(DW_CARD.findall(json.dumps(state.redacted_log(seat))))
-        out.append(set(known))
-        if step < len(record["moves"]):
-            match.play(*record["moves"][step])
-    return out
-
-
 GOAL = {"placed", "support", "reserve", "pass"}
 """Move kinds the guests must play (placed: an attack or a defence)."""
 
@@ -389,7 +372,7 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
     record = host.evaluate("window.__cardtable.engine.call('record', {match: window.__cardtable.match})")
     for wire, seat in zip(wires, guest_seats):
         assert any(mover == seat and move["type"] == "pass" for mover, move in record["moves"]) or "pass" not in done[seat]
-        known = knowledge(record, seat)
+        known = tablekit.knowledge(record, seat, DW_CARD)
         views = 0
         for text in wire:
             data = json.loads(text)

@@ -4,8 +4,9 @@ the human on view in solo and hot-seat tables, from that seat's view only."""
 from __future__ import annotations
 
 from browserkit import Recorder, set_seats
-from screens import shot
+from screens import PHONE, assert_board_in_sight, shot
 from playwright.sync_api import Page, expect
+from test_a11y import assert_no_violations, axe_source  # noqa: F401 (a fixture)
 
 APP = "?botDelay=0&debug=1"
 MY_TURN = """() => document.querySelector('#table').classList.contains('my-turn')
@@ -37,19 +38,47 @@ def to_a_choice(page: Page) -> None:
     page.wait_for_function(MY_TURN, timeout=60_000)
 
 
-def test_hint_in_a_solo_table(page: Page, recorder: Recorder, base_url: str) -> None:
+def dock_height(page: Page) -> float:
+    return float(page.evaluate("document.querySelector('#dock').getBoundingClientRect().height"))
+
+
+def test_hint_in_a_solo_table(page: Page, recorder: Recorder, base_url: str, axe_source: str) -> None:
+    """The offer is a small button in the dock's moves line and the answer a panel on the
+    table above the dock: on a phone the dock grows by no row for either (the piles stay
+    in sight), the answer is in sight when it comes, closes with its button (focus back on
+    the offer), and axe finds nothing wrong with either."""
     start(page, recorder, base_url, [("Alex", "human"), ("Robbie", "bot:simple")])
     to_a_choice(page)
+    page.set_viewport_size(PHONE)
     button = page.locator("#hint-button")
     expect(button).to_be_visible()
+    assert_board_in_sight(page)
+    docked = dock_height(page)
     button.click()
     text = page.locator("#hint-text")
     expect(text).to_contain_text("The hard bot would play:", timeout=60_000)
     move, why = text.inner_text().split("would play: ", 1)[1].split(". ", 1)
     assert move.strip() and why.strip().endswith("."), (move, why)
-    for width in (1280, 375):
-        page.set_viewport_size({"width": width, "height": 800})
-        shot(page, f"hint-{width}")
+    assert dock_height(page) == docked, "the answer made the dock taller"
+    panel = page.locator("#hint-panel")
+    expect(panel).to_be_in_viewport()
+    box, dock = panel.bounding_box(), page.locator("#dock").bounding_box()
+    assert box and dock and box["y"] + box["height"] <= dock["y"] + 1, (box, dock)  # above the dock, not under it
+    shot(page, "hint-375")
+    assert_no_violations(page, axe_source, "the hint on a phone")
+    page.click(".hint-close")
+    expect(text).to_be_empty()
+    expect(page.locator(".hint-close")).to_be_hidden()
+    expect(button).to_be_focused()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.evaluate("window.scrollTo(0, 0)")
+    button.click()  # on a laptop too the answer comes into sight, above the dock
+    expect(text).to_contain_text("The hard bot would play:", timeout=60_000)
+    expect(panel).to_be_in_viewport()
+    shot(page, "hint-1280")
+    page.click(".hint-close")
+    page.set_viewport_size(PHONE)
+    assert_board_in_sight(page)
     recorder.assert_clean()
 
 

@@ -2,7 +2,9 @@
 themselves, bots at normal speed: no ?botDelay).
 
 Item 0: a choice of cards is never played by itself. Red Dwarf's discard down to 7,
-Doctor Who's "Pass 3 cards" and Redshirts' Ready Room discard are reached by a saved
+Doctor Who's pass of three (one button: DW-2), Redshirts' Ready Room discard, its discard
+of a Redshirt and an effect's discard of Log cards (every choice of cards found alone in
+the three games' random playouts) are reached by a saved
 record, found here with the engine (the simple bot plays every seat until seat 0's only
 move is that choice) and loaded into the page's storage. Nothing is sent while the
 player looks (no "Choose the cards first" alert, focus stays where the player put it);
@@ -52,13 +54,15 @@ WATCH = """() => {
 }"""
 
 
-def record_at_choice(game_id: str, players: int, move_type: str, prefer: str | None = None) -> dict[str, Any]:
+def record_at_choice(game_id: str, players: int, move_type: str, prefer: str | None = None,
+                     within: int = 600) -> dict[str, Any]:
     """A record whose next move is seat 0's, and whose only move is a `move_type` choice
     of cards: the simple bot plays every seat (seat 0 takes a `prefer` move when offered),
-    seed after seed until one gets there."""
+    seed after seed until one gets there within `within` moves (a short record loads
+    sooner: the page replays it)."""
     for seed in range(50):
         match = cardtable.new_match(game_id, players=players, seed=seed)
-        for _ in range(600):
+        for _ in range(within):
             if match.is_over:
                 break
             seat = match.to_move()[0]
@@ -87,7 +91,7 @@ def load_save(page: Page, recorder: Recorder, base_url: str, record: dict[str, A
     recorder.wait_ready()
     page.evaluate(WATCH)  # before the table shows: a move sent at once is seen too
     page.click("#resume-button")
-    expect(page.locator("#table")).to_be_visible()
+    expect(page.locator("#table")).to_be_visible(timeout=STEP_MS)  # once the record is replayed
 
 
 def look_a_while(page: Page) -> None:
@@ -127,27 +131,34 @@ def pick_and_confirm(page: Page, picks: int, count: int) -> list[str]:
 
 
 def test_a_choice_of_cards_waits_for_the_player(page: Page, recorder: Recorder, base_url: str) -> None:
-    """Red Dwarf's discard to 7, Doctor Who's pass of three and Redshirts' Ready Room, each
-    the only move, with forced moves on: nothing is sent until Confirm (or the button of
+    """Red Dwarf's discard to 7, Doctor Who's pass of three and Redshirts' Ready Room,
+    Redshirt discard and Log discard, each the only move, with forced moves on: nothing is sent until Confirm (or the button of
     a concrete pass), the picks and focus stay, and the move then plays."""
     bot = {"kind": "bot", "bot": "simple"}
     cases = [
-        ("red-dwarf", [{"name": "Alex", "kind": "human"}, {"name": "Robbie", **bot}], "discard", None),
-        ("doctor-who", [{"name": "Alex", "kind": "human"}, {"name": "Robbie", **bot}, {"name": "Hal", **bot}], "pass", None),
+        ("red-dwarf", [{"name": "Alex", "kind": "human"}, {"name": "Robbie", **bot}], "discard", None, 600),
+        ("doctor-who", [{"name": "Alex", "kind": "human"}, {"name": "Robbie", **bot}, {"name": "Hal", **bot}],
+         "pass", None, 600),
         ("redshirts", [{"name": "Alex", "kind": "human"}, {"name": "Billie", **bot}, {"name": "Clara", **bot}],
-         "ready_discard", "ready_room"),
+         "ready_discard", "ready_room", 600),
+        # Redshirts' other choices of k: a Redshirt to discard (of the Away Team, not the
+        # hand) and Log cards an effect makes the player discard
+        ("redshirts", [{"name": "Alex", "kind": "human"}, {"name": "Billie", **bot}, {"name": "Clara", **bot}],
+         "discard_redshirts", None, 600),
+        ("redshirts", [{"name": "Alex", "kind": "human"}, {"name": "Billie", **bot}, {"name": "Clara", **bot}],
+         "discard", None, 100),
     ]
     page.goto(base_url + APP)
     recorder.wait_ready()
-    for game_id, seats, move_type, prefer in cases:
-        record = record_at_choice(game_id, len(seats), move_type, prefer)
+    for game_id, seats, move_type, prefer, within in cases:
+        record = record_at_choice(game_id, len(seats), move_type, prefer, within)
         load_save(page, recorder, base_url, record, seats)
         count = len(record["moves"])
         page.wait_for_function("c => window.__cardtable.view?.move_count === c && "
                                "document.querySelector('#table').classList.contains('my-turn')", arg=count, timeout=STEP_MS)
         (only,) = page.evaluate("window.__cardtable.view.legal")
         panel = page.locator("#moves .choose-panel")
-        tablekit_shots(page, f"choice-{game_id}")  # tests/artifacts/, to be looked at
+        tablekit_shots(page, f"choice-{game_id}-{move_type}")  # tests/artifacts/, to be looked at
         if choice_field(only["move"]) is None:
             # one pick only (Doctor Who with three cards): an ordinary button, never pressed by itself
             button = page.locator("#moves button[data-move='0'], #spill-moves button[data-move='0']")
@@ -160,14 +171,22 @@ def test_a_choice_of_cards_waits_for_the_player(page: Page, recorder: Recorder, 
             sent = only["move"]["cards"]
         else:
             expect(panel).to_be_visible()
-            # a phone: the hand's cards are the toggles, the dock (and Confirm) stays in sight
+            choice = only["move"][choice_field(only["move"])]["choose"]
+            # a phone: a choice of hand cards is made on the hand's cards themselves, the
+            # dock (and Confirm) in sight; a choice of other cards (Redshirts) lists them,
+            # in a dock too tall to pin: Confirm is reached by scrolling down to it
             page.set_viewport_size(PHONE)
-            expect(panel.locator(".choose-options")).to_be_hidden()
-            expect(page.locator("#moves [data-confirm-choice]")).to_be_in_viewport()
-            expect(page.locator("#hand [data-card]").first).to_be_in_viewport()
+            confirm = page.locator("#moves [data-confirm-choice]")
+            hand = page.evaluate("window.__cardtable.view.zones['hand:0'].cards")
+            if all(option in hand for option in choice["from"]):
+                expect(panel.locator(".choose-options")).to_be_hidden()
+                expect(page.locator("#hand [data-card]").first).to_be_in_viewport()
+            else:
+                expect(panel.locator(".choose-options")).to_be_visible()
+                confirm.scroll_into_view_if_needed()
+            expect(confirm).to_be_in_viewport()
             page.set_viewport_size(LAPTOP)
             options = panel.locator("[data-pick]")
-            choice = only["move"][choice_field(only["move"])]["choose"]
             expect(options).to_have_count(len(choice["from"]))
             options.nth(1).focus()  # where the player looks first
             look_a_while(page)
@@ -179,7 +198,8 @@ def test_a_choice_of_cards_waits_for_the_player(page: Page, recorder: Recorder, 
                                arg=count, timeout=STEP_MS)
         played = page.evaluate("window.__sent")
         assert len(played) == 1 and played[0]["type"] == move_type, played
-        assert sorted(played[0]["cards"]) == sorted(sent), (played, sent)
+        field = choice_field(only["move"]) or "cards"  # the picked field ("rs": Redshirts)
+        assert sorted(played[0][field]) == sorted(sent), (played, sent)
         assert page.evaluate("window.__alerts") == [], page.evaluate("window.__alerts")
     recorder.assert_clean()
 

@@ -17,6 +17,8 @@ from progress import STEP_MS
 import build
 from buildtools import serve
 
+pytestmark = pytest.mark.cold  # the start-up from a first visit is what these tests look at (conftest)
+
 APP = "?botDelay=0&debug=1"
 SAVE_KEY = f"cardtable:{BASE}:save"
 HOST_KEY = f"cardtable:{BASE}:host:update-test"

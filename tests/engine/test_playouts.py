@@ -12,11 +12,12 @@ from cardtable.games import GAMES
 from .invariants import random_playout
 from .sweep import seeds as sweep_seeds
 
-SEEDS = sweep_seeds(60, 200)  # x 3 player counts (CARDTABLE_SWEEP=full: 600 Astronaut matches)
+SEEDS = sweep_seeds(30, 200)  # x 3 player counts (CARDTABLE_SWEEP=full: 600 Astronaut matches)
+DEEP_SEEDS = sweep_seeds(1, 3)  # of them checked deeply at every move (the rest every 53rd)
 QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1},
                                             "red-cliffs": {"target": 5}}
-SEED_COUNTS: dict[str, tuple[int, int]] = {"red-cliffs": (sweep_seeds(20, 50), 1),
-                                           "redshirts": (sweep_seeds(4, 100), 0)}
+SEED_COUNTS: dict[str, tuple[int, int]] = {"red-cliffs": (sweep_seeds(10, 50), 1),
+                                           "redshirts": (sweep_seeds(2, 100), 0)}
 """Per game: (seeds, seeds checked deeply at every move) where the default is too slow.
 Red Cliffs has 11 variants of up to 9 seats, each move costing more to check; a
 Redshirts match runs to about a thousand moves."""
@@ -35,7 +36,7 @@ def test_every_registered_game_is_covered() -> None:
                          ids=lambda value: str(value).replace(" ", ""))
 def test_random_playouts_keep_invariants(game_id: str, players: int,
                                          options: dict[str, Any]) -> None:
-    seeds, deep_seeds = SEED_COUNTS.get(game_id, (SEEDS, 3))
+    seeds, deep_seeds = SEED_COUNTS.get(game_id, (SEEDS, DEEP_SEEDS))
     for seed in range(seeds):
         # Every 5th seed plays uniformly at random (long, odd matches); the rest lean
         # towards progress. Costly checks: every move of the first seeds, else sampled.

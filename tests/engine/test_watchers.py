@@ -88,3 +88,53 @@ def test_a_watcher_cannot_move_nor_sit_and_a_seated_device_cannot_watch() -> Non
         host.receive(f"w{i}", watch(f"W{i}"))
     full = netplay.parse_host(host.receive("one-more", watch("Late"))[0].message)
     assert full["code"] == "table_full" and len(host.watcher_names) == netplay.MAX_WATCHERS
+
+
+def test_a_watcher_gets_the_commitment_first_and_the_reveal_only_once_the_match_is_over() -> None:
+    """The record is public once the match ends (a replay shows every hand): a watcher that
+    stays gets it then, never before, and can check it against the commitment it got."""
+    host, guests = table("astronaut", "6" * 64)
+    answer = host.receive("peer-w", watch("Wes"))
+    watching = netplay.parse_host(answer[0].message)
+    assert watching["commit"] == host.commit == netplay.commitment("6" * 64)
+    got: list[tuple[str, bool]] = []
+
+    def step(match: Any, out: list[Outgoing]) -> None:
+        got.extend((netplay.parse_host(o.message)["t"], match.is_over) for o in out if o.peer == "peer-w")
+
+    play_out(host, guests, random.Random(3), on_step=step)
+    reveals = [over for kind, over in got if kind == "reveal"]
+    assert reveals and all(reveals), "a reveal before the end"
+    assert got[-1][0] == "reveal" and got[-2][0] == "view"
+    late = host.receive("peer-late", watch("Lee"))  # one that comes after the end gets it too
+    assert kinds(late, "peer-late") == ["watching", "view", "reveal"]
+    reveal = netplay.parse_host([o for o in late if o.peer == "peer-late"][-1].message)
+    assert reveal["record"]["moves"] == host.match.record()["moves"]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("message", [
+    json.dumps({"v": 1, "t": "join", "name": "Mallory", "token": None, "seat": None,
+                "contribution": "ab" * 32}),
+    move("0" * 32, 0, {"type": "draw"}),
+    json.dumps({"v": 1, "t": "sync", "token": "0" * 32}),
+])
+def test_a_peer_that_came_through_the_watch_link_may_only_watch(message: str) -> None:
+    """The host's page marks the watch room's connections watch_only: a seat is never taken
+    from there, even while one is free."""
+    host = HostSession.open("astronaut", [{"name": "Hana", "kind": "human"},
+                                          {"name": "Seat 2", "kind": "remote"}], {"rounds": 1})
+    out = host.receive("w:peer", message, watch_only=True)
+    assert [netplay.parse_host(o.message)["code"] for o in out] == ["watch_only"]
+    assert host.open_seats == [1] and host.seated == {} and host.match is None
+    out = host.receive("w:peer", watch("Wes"), watch_only=True)
+    assert kinds(out, "w:peer") == ["watching"]  # no match yet: the view follows the deal
+
+
+def test_a_player_who_joins_after_a_watcher_is_told_who_watches() -> None:
+    host = HostSession.open("astronaut", [{"name": "Hana", "kind": "human"},
+                                          {"name": "Seat 2", "kind": "remote"}], {"rounds": 1})
+    host.receive("w:peer", watch("Wes"), watch_only=True)
+    out = host.receive("peer-1", json.dumps({"v": 1, "t": "join", "name": "Gus", "token": None,
+                                             "seat": None, "contribution": "ab" * 32}))
+    assert kinds(out, "peer-1") == ["welcome", "watchers", "view"]
+    assert netplay.parse_host(out[1].message)["names"] == ["Wes"]

@@ -10,7 +10,6 @@ with nothing but spaces or a colon between counts.
 
 from __future__ import annotations
 
-import os
 import random
 import re
 from collections.abc import Iterator
@@ -21,6 +20,7 @@ import pytest
 import cardtable
 from cardtable.engine.choose import expand
 from cardtable.games import GAMES
+from engine.sweep import seeds
 
 
 SLIPS = {
@@ -35,7 +35,7 @@ SLIPS = {
     "a doubled full stop": re.compile(r"(?<!\.)[.!?]\.(?!\.)"),
     "a ruling id": re.compile(r"\b[A-Z]{2}-G?\d+\b"),
 }
-SEEDS = 40 if os.environ.get("CARDTABLE_SWEEP") == "full" else 8  # as tests/engine/sweep.py
+SEEDS = seeds(4, 40)  # per variant (CARDTABLE_SWEEP=full: 40)
 MAX_MOVES = 400  # per playout: every kind of move and event shows up well before
 
 

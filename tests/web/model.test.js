@@ -275,3 +275,16 @@ test("Redshirts' Modify window: the attempt named from public facts; \"don't ask
   assert.equal(screen.turn, "Anyone modifying Ben’s attempt on Reroute Power with Milo Beamsworth? Ann is asked.");
   assert.deepEqual(screen.panel, { responders: [{ seat: 0, label: "Look at my hand" }], none: "Pass", others: null, handBack: null });
 });
+
+test("a watcher (a watch link): nobody's hand, no move, the turn line names who moves", () => {
+  const table = { ...facts("astronaut", ["remote", "remote"]), watching: true, undoHere: false };
+  const m = model(astronautView({ seat: null, toMove: [1], hand: [] }), { viewer: null }, astronaut, table);
+  assert.equal(m.watching, true);
+  assert.equal(m.turn, "Robbie to move");
+  assert.equal(m.turnMine, false);
+  assert.equal(m.handTitle, "");
+  assert.deepEqual(m.moves, []);
+  assert.equal(m.ctx.viewer, null);
+  const player = model(astronautView({ toMove: [1] }), {}, astronaut, facts("astronaut", ["human", "remote"]));
+  assert.equal(player.watching, false);
+});

@@ -22,18 +22,36 @@ export class BotAid {
     this.box = null;
   }
 
-  /** The hint box under the moves (made once, on first use). */
+  /**
+   * Made once, on first use: a small "Hint" button in the table bar (beside Undo and the
+   * settings: the bar keeps its one line on a phone and the dock grows by nothing), the
+   * answer in a panel on the table just above the dock (in the page's flow, so it covers
+   * nothing), with a button that closes it; and the "… is thinking" line in the dock
+   * (shown only while a bot thinks, when the dock holds no move).
+   */
   ensureBox() {
     if (this.box?.isConnected) return this.box;
     const line = document.querySelector("#table .moves-line");
-    if (!line) return null;
-    this.button = el("button", { type: "button", class: "hint-button", id: "hint-button",
-      text: "What would the bot do?" });
-    this.text = el("p", { class: "hint-text", id: "hint-text", "aria-live": "polite" });
+    const dock = document.querySelector("#table #dock");
+    const anchor = document.querySelector("#table #undo") ?? document.querySelector("#table #leave");
+    if (!line || !dock || !anchor) return null;
+    this.button = el("button", { type: "button", class: "hint-button", id: "hint-button" },
+      "Hint", el("span", { class: "bar-word", text: ": what would the bot do?" }));
+    this.button.hidden = true;
+    this.text = el("p", { class: "hint-text", id: "hint-text" });
+    this.close = el("button", { type: "button", class: "hint-close" },
+      el("span", { "aria-hidden": "true", text: "×" }), el("span", { class: "sr-only", text: "Close the hint" }));
+    // a live region from the start (one that appears with its words is not always read)
+    this.panel = el("div", { class: "hint-panel quiet", id: "hint-panel", role: "status" }, this.text, this.close);
+    this.close.hidden = true;
     this.thinking = el("p", { class: "bot-thinking", id: "bot-thinking", "aria-live": "polite" });
-    this.box = el("div", { class: "bot-aid" }, this.button, this.text, this.thinking);
+    this.thinking.hidden = true;
+    this.box = el("div", { class: "bot-aid" }, this.thinking);
     this.button.addEventListener("click", () => this.table.tableGuard(() => this.ask()));
+    this.close.addEventListener("click", () => this.dismiss());
+    anchor.before(this.button);
     line.after(this.box);
+    dock.before(this.panel);
     return this.box;
   }
 
@@ -48,7 +66,7 @@ export class BotAid {
         || (view.legal.length === 1 && Boolean(choiceOf(view.legal[0].move)))));
   }
 
-  /** After every draw: show or hide the offer; a hint from an earlier position goes. */
+  /** Before every draw: show or hide the offer; a hint from an earlier position goes. */
   refresh(view) {
     if (!this.ensureBox()) return;
     const offer = this.offered(view);
@@ -58,7 +76,29 @@ export class BotAid {
       this.text.textContent = "";
       this.asked = null;
     }
-    this.text.hidden = !this.text.textContent;
+    this.show(Boolean(this.text.textContent));
+  }
+
+  /** The panel in sight with its close button, or quiet (empty, taking no room). */
+  show(shown) {
+    this.panel.classList.toggle("quiet", !shown);
+    this.close.hidden = !shown;
+  }
+
+  /** Close the answer; focus goes back to the button that asked. */
+  dismiss() {
+    const hadFocus = this.panel.contains(document.activeElement);
+    this.text.textContent = "";
+    this.show(false);
+    this.asked = null;
+    if (hadFocus && !this.button.hidden) this.button.focus({ preventScroll: true });
+  }
+
+  /** Say `text` in the panel above the dock, scrolled into sight when it is not. */
+  say(text) {
+    this.text.textContent = text;
+    this.show(true);
+    if (!this.table.table.inSight(this.panel)) this.panel.scrollIntoView({ block: "nearest" });
   }
 
   /** Ask the engine what the hard bot would play for the seat on view. */
@@ -68,15 +108,14 @@ export class BotAid {
     if (!this.offered(view)) return;
     const { session, token } = t;
     this.button.disabled = true;
-    this.text.hidden = false;
-    this.text.textContent = "The bot is thinking…";
+    this.say("The bot is thinking…");
     try {
       const { label, why } = await session.engine.call("hint", { match: session.id, seat: t.viewer });
       if (token !== t.token || t.view?.move_count !== view.move_count) return;
       this.asked = view.move_count;
-      this.text.textContent = `The hard bot would play: ${label}. ${why}`;
+      this.say(`The hard bot would play: ${label}. ${why}`);
     } catch (err) {
-      this.text.textContent = `No hint now: ${err?.message || String(err)}`;
+      this.say(`No hint now: ${err?.message || String(err)}`);
     } finally {
       this.button.disabled = false;
     }

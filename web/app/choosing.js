@@ -19,15 +19,26 @@ export class Choosing {
   reset() {
     this.selected = null;
     this.choose = null;
+    this.table.boardplay?.reset();
   }
 
-  /** A click on a hand card: a pick for the template, or its moves shown (again: hidden). */
-  selectCard(card) {
+  /**
+   * A click on a card (`how`: {from: "hand" | "board" | "list", keyboard}): a pick for
+   * the choose-k template being picked for, else the card picked on the board
+   * (app/boardplay.js: its ways shown, where it may go glowing). A lone template the
+   * player has not started yet gives way to a card's other moves.
+   */
+  selectCard(card, how = {}) {
     const t = this.table;
     if (t.busy || t.pause || !t.view) return;
     const template = this.activeTemplate();
-    if (template && choiceOf(template).from.includes(card)) {
+    const started = this.choose !== null && this.choose.key === templateKey(template);
+    if (template && choiceOf(template).from.includes(card) && (started || !t.boardplay?.hasOwnMoves(card))) {
       this.pick(card);
+      return;
+    }
+    if (t.boardplay) {
+      t.boardplay.tapCard(card, how);
       return;
     }
     const hasMoves = t.view.legal.some(({ move }) => move.card === card);
@@ -43,6 +54,7 @@ export class Choosing {
 
   deselect() {
     const t = this.table;
+    if (t.boardplay?.cancel()) return;
     if (this.selected === null || t.pause || t.busy) return;
     const card = this.selected;
     this.selected = null;

@@ -2,6 +2,9 @@
 // #host=, #answer=), hosting a table (new, or resumed from what this browser kept: a
 // damaged one is offered to resume up to its last good move, or to delete, asking first),
 // joining one, and what a guest is told when its join is refused or no host answers.
+// Watch links (#watch=): the host offers one for a relay table; opening it watches the
+// table (net/watcher.js): the public view, live, on the table screen with no hand and no
+// move; every device shows who watches.
 // The match itself runs on the table controller (app/table.js) like any other.
 //
 // URL parameters: ?joinTimeout=<ms>, how long a guest waits for a host (default 25000);
@@ -12,18 +15,47 @@ import { MatchSession } from "../match.js";
 // stay out of the start-up's module graph: a table on one device never loads them).
 const hostModule = () => import("../net/host.js");
 const guestModule = () => import("../net/guest.js");
+const watcherModule = () => import("../net/watcher.js");
 import {
-  hostFragment, hostedFromLocation, inviteFromLocation, offerFromLocation, parseReply, replyLink,
+  hostFragment, hostedFromLocation, inviteFromLocation, offerFromLocation, parseReply, replyLink, watchFromLocation,
 } from "../net/links.js";
 import { loadSettings, saveSettings } from "../net/config.js";
 import { damagedRecord, loadSetup } from "../storage.js";
-import { failureText } from "../view/net.js";
+import { failureText, watchFailureText } from "../view/net.js";
 import { plural } from "../table/words.js";
 
 /** A whole number of ms from URL parameter `name`, within [low, high]; else `fallback`. */
 function msParam(name, low, high, fallback) {
   const ms = Number.parseInt(new URLSearchParams(location.search).get(name) ?? "", 10);
   return Number.isFinite(ms) ? Math.min(high, Math.max(low, ms)) : fallback;
+}
+
+// The name this tab watches a table as (sessionStorage): a reload watches again at once.
+const WATCH_KEY = `cardtable:${new URL("../", import.meta.url).pathname}:watching`;
+
+function watchedAs(room) {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(WATCH_KEY) ?? "null");
+    return kept?.room === room && typeof kept.name === "string" && kept.name ? kept.name.slice(0, 20) : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberWatch(room, name) {
+  try {
+    sessionStorage.setItem(WATCH_KEY, JSON.stringify({ room, name }));
+  } catch {
+    // not kept: a reload asks for the name again
+  }
+}
+
+function forgetWatch() {
+  try {
+    sessionStorage.removeItem(WATCH_KEY);
+  } catch {
+    // nothing kept
+  }
 }
 
 const JOIN_TIMEOUT = msParam("joinTimeout", 1000, 120_000, 25_000);
@@ -41,8 +73,9 @@ export class DevicesController {
     this.lobby = null;
     this.problemActions = new Map(); // the net panel's problem buttons: id -> action
     this.hostLoop = null; // this device hosts (HostLoop) ...
-    this.guest = null; // ... or joined one (GuestClient)
-    net.bindJoin((name) => this.guard(() => this.joinAsGuest(name)));
+    this.guest = null; // ... or joined one (GuestClient) ...
+    this.watcher = null; // ... or watches one (WatchClient)
+    net.bindJoin((name) => this.guard(() => (watchFromLocation() ? this.watchTable(name) : this.joinAsGuest(name))));
     net.bindCancel(() => this.guard(() => this.table.leaveTable()));
     net.bindProblem((id) => this.guard(async () => this.problemActions.get(id)?.()));
     net.bindDirect({
@@ -75,7 +108,7 @@ export class DevicesController {
       this.guard(() => this.takeReply(location.hash, true));
     } else if (offerFromLocation() && this.guest) {
       location.reload(); // a new direct link for this device: start afresh with it (the seat is kept)
-    } else if (!this.table.session && !this.hostLoop && !this.guest) {
+    } else if (!this.table.session && !this.hostLoop && !this.guest && !this.watcher) {
       this.openInvitation();
     }
   }
@@ -88,6 +121,7 @@ export class DevicesController {
     const remote = loop.seats.flatMap((seat, i) => (seat.kind === "remote" ? [i] : []));
     const away = remote.filter((seat) => !state.connected.includes(seat));
     this.net.showTableDirect(Boolean(loop.invite.direct && state.match));
+    this.net.showTableWatch(Boolean(state.match));
     if (!state.match) {
       const open = state.open.length;
       this.net.setWait(`Waiting for ${plural(open, "more player")} to join…`);
@@ -123,17 +157,24 @@ export class DevicesController {
     this.table.remoteChanged();
   }
 
-  /** A #host=, #join=, #offer= or #answer= link opened: resume hosting, offer to join, or pass a reply on. */
+  /** A #host=, #join=, #offer=, #answer= or #watch= link opened: resume hosting, offer to join or watch, or pass a reply on. */
   openInvitation() {
     if (parseReply(location.hash)) {
       this.guard(() => this.forwardReplyLink());
+      return;
+    }
+    const watch = watchFromLocation();
+    if (watch) {
+      this.offerToWatch(watch);
       return;
     }
     const hosted = hostedFromLocation();
     const direct = offerFromLocation();
     const invite = inviteFromLocation() ?? hosted ?? direct;
     if (!invite) {
-      if (/^#(join|offer|host|answer)=/.test(location.hash)) {
+      if (/^#watch=/.test(location.hash)) {
+        this.app.showAlert("This watch link is damaged or incomplete: copy the whole link again, or ask the host for a new one.");
+      } else if (/^#(join|offer|host|answer)=/.test(location.hash)) {
         this.app.showAlert("This link is damaged or incomplete: copy the whole link again, or ask for a new one.");
       }
       return;
@@ -149,6 +190,95 @@ export class DevicesController {
     }
     this.net.showJoin(game.name, loadSetup(game.id)?.seats?.[0]?.name ?? "");
     this.guard(() => this.offerSeatBack(invite));
+  }
+
+  /** A #watch= link: ask for a name (or watch again at once after a reload of a watching page). */
+  offerToWatch(watch) {
+    const game = this.games.find((g) => g.id === watch.game && g.playable);
+    if (!game) {
+      this.app.showAlert("This watch link is for a game this table cannot show.");
+      return;
+    }
+    const again = watchedAs(watch.room);
+    this.net.showJoin(game.name, again ?? loadSetup(game.id)?.seats?.[0]?.name ?? "", { watch: true });
+    if (again) this.guard(() => this.watchTable(again));
+  }
+
+  /** Watch the table of this page's watch link as `name`: its public view, live, never a hand. */
+  async watchTable(name) {
+    const watch = watchFromLocation();
+    const game = watch && this.games.find((g) => g.id === watch.game && g.playable);
+    if (!game) return;
+    const link = location.pathname + location.search + location.hash;
+    await this.closeNet();
+    history.replaceState(null, "", link); // kept: "Try again" and a reload need it
+    rememberWatch(watch.room, name);
+    this.net.showJoin(game.name, name, { watch: true });
+    this.net.setWait("Connecting…");
+    const { WatchClient } = await watcherModule();
+    const client = new WatchClient(this.engine, watch, name, {
+      status: (status) => {
+        if (this.watcher !== client) return;
+        if (status === "connecting") this.net.setWait("Connecting…");
+        // watching as it should: the bar's "Watching (1): Wes (you)" says it all; problems show
+        this.net.setStatus(status === "watching" ? null : status);
+      },
+      watching: (data) => {
+        if (this.watcher !== client) return;
+        if (!client.view) this.net.setWait("Watching: the match starts when every player has taken a seat…");
+        this.net.showWatchers(data.watchers, name);
+      },
+      view: () => this.watcherView(client, game),
+      watchers: (names) => {
+        if (this.watcher === client) this.net.showWatchers(names, name);
+      },
+      reveal: (reveal, commit) => {
+        if (this.table.session?.client === client) this.replays?.keepRevealed(this.table.session, reveal, commit);
+      },
+      error: (message) => this.app.showAlert(message),
+      failed: (failure) => this.guard(() => this.watchFailed(client, game, name, failure)),
+    }, { joinTimeout: JOIN_TIMEOUT });
+    this.watcher = client;
+    await client.connect();
+  }
+
+  watcherView(client, game) {
+    if (this.watcher !== client) return;
+    if (!this.table.session) {
+      this.net.hidePanel();
+      this.table.tableGuard(async () => {
+        const { WatchSession } = await watcherModule();
+        await this.table.enterTable(new WatchSession(client, game));
+      });
+      return;
+    }
+    this.table.remoteChanged();
+  }
+
+  /** Nobody hosts the watched table, or the host refused: say so; try again, or go back to the lobby. */
+  async watchFailed(client, game, name, failure) {
+    if (this.watcher !== client) return;
+    this.watcher = null;
+    this.net.setStatus(null);
+    this.net.showWatchers(null);
+    if (this.table.session) {
+      await this.table.closeSession();
+      this.lobby.showLobby();
+    }
+    this.net.showJoin(game.name, name, { watch: true });
+    this.problemActions = new Map([
+      ["retry", () => this.watchTable(name)],
+      ["lobby", () => this.dropLink()],
+    ]);
+    this.net.showProblem(watchFailureText(failure), [
+      { id: "retry", label: "Try again", primary: true }, { id: "lobby", label: "Back to the lobby" }]);
+  }
+
+  /** Forget this page's link and its panel: the lobby, as on a plain visit. */
+  dropLink() {
+    history.replaceState(null, "", location.pathname + location.search);
+    this.net.hidePanel();
+    this.lobby.showLobby();
   }
 
   /** A #join= or #offer= link this browser joined before: take the kept seat back, or say it is damaged. */
@@ -258,8 +388,9 @@ export class DevicesController {
     this.hostLoop = await HostLoop.open(this.engine, {
       invite, game: game.id, seats: setup.seats, options: setup.options, upTo,
       onChange: (state, before) => this.hostChanged(game, state, before),
+      onWatchers: (names) => this.net.showWatchers(names),
     });
-    this.net.showInvite(invite.direct ? null : this.hostLoop.link, "");
+    this.net.showInvite(invite.direct ? null : this.hostLoop.link, "", this.hostLoop.watchLink);
     this.hostChanged(game, this.hostLoop.state, {});
     if (invite.direct && this.hostLoop.state.open.length) await this.makeDirectLink();
   }
@@ -298,6 +429,9 @@ export class DevicesController {
         if (this.table.session?.client === client) this.replays?.keepRevealed(this.table.session, reveal, client.saved.commit);
       },
       error: (message) => this.app.showAlert(message),
+      watchers: (names) => {
+        if (this.guest === client) this.net.showWatchers(names);
+      },
       failed: (failure) => this.guard(() => this.guestFailed(client, game, name, failure)),
     }, { joinTimeout: JOIN_TIMEOUT, moveTimeout: MOVE_TIMEOUT, fresh });
     this.guest = client;
@@ -338,16 +472,20 @@ export class DevicesController {
   }
 
   async closeNet() {
-    const { hostLoop, guest } = this;
+    const { hostLoop, guest, watcher } = this;
     this.hostLoop = null;
     this.guest = null;
+    this.watcher = null;
     this.net.setStatus(null);
+    this.net.closeWatch();
     this.net.showVerification(null);
     this.net.hidePanel();
     this.net.closeDirect();
     this.net.showTableDirect(false);
     guest?.close();
+    watcher?.close();
+    if (watcher) forgetWatch();
     if (hostLoop) await hostLoop.close();
-    if (hostLoop || guest) history.replaceState(null, "", location.pathname + location.search);
+    if (hostLoop || guest || watcher) history.replaceState(null, "", location.pathname + location.search);
   }
 }

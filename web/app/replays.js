@@ -34,6 +34,13 @@ export function winnerLine(names, winners) {
   return who.length > 1 ? `Shared win: ${andList(who)}` : `Winner: ${who[0]}`;
 }
 
+/** The history's Winner column: "Ann", "Ann and Ben (shared)", "None" (the column says the rest). */
+export function winnerCell(names, winners) {
+  const who = winners.map((seat) => names[seat]);
+  if (who.length === 0) return "None";
+  return who.length > 1 ? `${andList(who)} (shared)` : who[0];
+}
+
 async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
@@ -80,7 +87,7 @@ export class ReplaysController {
   /** The table shows a finished match: keep it in the history (a guest keeps it once revealed). */
   async matchOver(session, view) {
     this.view.matchEndShare.hide();
-    if (session.net === "guest") { // kept when the host reveals the record (keepRevealed), maybe already
+    if (session.net === "guest" || session.net === "watch") { // kept when the host reveals the record (keepRevealed), maybe already
       if (this.finished?.session !== session) this.finished = null;
       return;
     }
@@ -91,7 +98,7 @@ export class ReplaysController {
       kinds: seatKinds(session), result: view.result, record });
   }
 
-  /** A guest's table across devices ended and the host revealed the record (and its proof). */
+  /** A guest's (or a watcher's) table across devices ended and the host revealed the record (and its proof). */
   keepRevealed(session, reveal, commit) {
     const record = reveal?.record;
     if (!record || typeof record !== "object" || !Array.isArray(record.moves)) return;
@@ -260,7 +267,7 @@ export class ReplaysController {
       id: entry.id, title: entry.title ?? title(entry.game), at: entry.at,
       players: entry.names.map((name, seat) => ({ name: playersLine([name], [entry.kinds[seat]]), score: entry.scores[seat] ?? "–",
         winner: entry.winners.includes(seat) })),
-      winner: winnerLine(entry.names, entry.winners),
+      winner: winnerCell(entry.names, entry.winners),
     }));
     const record = yourRecord(entries, { games, levels: this.shell.bots }).map((row) => ({
       ...row, title: title(row.game), levelLabel: row.level === "mixed" ? "Mixed levels" : `${row.level[0].toUpperCase()}${row.level.slice(1)} bots`,

@@ -13,6 +13,7 @@ import { clearSave, writeSave } from "../storage.js";
 import { rendererFor } from "../games/registry.js";
 import { el } from "../view/dom.js";
 import { Feed } from "../table/feed.js";
+import { Motion } from "../view/motion.js";
 import { Pacing } from "../table/pacing.js";
 import { WindowTracker } from "../table/windows.js";
 import { windowWords } from "../table/words.js";
@@ -25,6 +26,8 @@ import { Choosing } from "./choosing.js";
 import { UndoAndSettings } from "./undo.js";
 import { Tour } from "./tour.js";
 import { BotAid } from "./botaid.js";
+import { BoardPlay } from "./boardplay.js";
+import { pickPanel } from "../view/pickpanel.js";
 
 export class TableController {
   /** `shell`: {engine, app, guard}; `view`: the TableView; `params`: the page's URL parameters. */
@@ -56,7 +59,9 @@ export class TableController {
     this.flow = new WindowFlow(this);
     this.auto = new AutoMoves(this);
     this.choosing = new Choosing(this);
+    this.boardplay = new BoardPlay(this); // play on the board: pick a card, tap (or drag it to) where it goes
     this.feed = new Feed(document.querySelector("#turn"));
+    this.motion = new Motion(document.querySelector("#table"), params); // cards fly, the mover lights (view/motion.js)
     this.undo = new UndoAndSettings(this);
     this.tour = new Tour(params); // a game's first match here: hand, moves, log (app/tour.js)
     this.botAid = new BotAid(this);
@@ -74,7 +79,7 @@ export class TableController {
       handBack: () => this.tableGuard(() => this.handBack()),
       handOn: () => this.tableGuard(() => this.handOn()),
     });
-    view.bindCard((card) => this.choosing.selectCard(card));
+    view.bindCard((card, how) => this.choosing.selectCard(card, how));
     view.bindMove((index) => this.tableGuard(() => this.chooseMove(index)));
     view.bindDeselect(() => this.choosing.deselect());
     view.bindLeave(() => this.guard(() => this.leaveTable()));
@@ -120,7 +125,7 @@ export class TableController {
       kinds: session.names.map((_, seat) => (session.isBot(seat) ? "bot"
         : session.isRemote?.(seat) ? "remote" : session.humans.includes(seat) ? "human" : "remote")),
       catalog: this.catalog, sureDecline: this.pacing.sureDecline, alwaysAsk: this.pacing.prefs.alwaysAsk,
-      skipWindow: this.skipWindow, undoHere: !session.net,
+      skipWindow: this.skipWindow, undoHere: !session.net, watching: session.net === "watch",
     };
   }
 
@@ -147,7 +152,8 @@ export class TableController {
     this.responder = null;
     this.skipWindow = null;
     this.busy = false;
-    this.feed.reset(session.id);
+    this.feed.reset(session.id, { watching: session.net === "watch" });
+    this.motion.reset();
     this.table.hideEndScreens();
     this.app.show("table");
     await this.save();
@@ -422,7 +428,7 @@ export class TableController {
     }
     this.view = view;
     this.draw();
-    this.table.showMatchEnd(matchEndModel(view, this.renderer, session.names));
+    this.table.showMatchEnd({ ...matchEndModel(view, this.renderer, session.names), rematch: session.net !== "watch" });
     await this.replays?.matchOver(session, view); // kept in the history: watch, share (app/replays.js)
   }
 
@@ -433,6 +439,7 @@ export class TableController {
     this.pendingSeat = seat;
     this.pause = "handover";
     this.feed.clear();
+    this.motion.reset();
     this.handoverShown = handoverModel(view, seat, this.renderer, this.facts());
     this.table.showHandover(this.handoverShown);
     this.undo.refresh(view);
@@ -451,14 +458,16 @@ export class TableController {
     const { view, renderer } = this;
     this.busy = false; // the page now shows the current state: input is welcome again
     const { choosing } = this;
+    const pick = this.boardplay.prepare(view, { viewer: this.viewer, live: !(this.pause || this.playing),
+      renderer, catalog: this.catalog, names: this.session.names });
     const ui = { viewer: this.viewer, selected: choosing.selected, pause: this.pause, playing: this.playing,
-      hint: choosing.hint, choose: choosing.choose };
+      hint: choosing.hint, choose: choosing.choose, pick };
     const model = tableModel({ view, ui, renderer, table: this.facts() });
     this.lastModel = model;
-    choosing.selected = model.selected;
+    choosing.selected = model.pick ? null : model.selected; // a board pick is app/boardplay.js's to keep
     choosing.hint = "";
     let movesNode = model.panel ? respondersPanel(model.panel) : model.handOn ? handOnPanel(model.handOn)
-      : model.groups ? renderer.drawMoves(model.groups, view) : null;
+      : model.pick ? pickPanel(model.pick) : model.groups ? renderer.drawMoves(model.groups, view) : null;
     if (model.note && movesNode) movesNode = el("div", { class: "window-moves" }, movesNode, sureDeclineNote(model.note));
     this.feed.look(this.viewer, view, model.ctx.names);
     const snap = {
@@ -471,13 +480,17 @@ export class TableController {
       focus, focusKey,
     };
     const built = performance.now();
+    this.botAid.refresh(view); // before the draw: the bar is measured with its Hint button as shown
+    const was = this.motion.before();
     this.table.render(snap);
+    this.motion.pace = this.pacing.prefs.pace;
+    this.motion.after(was, view, this.viewer);
+    this.boardplay.decorate();
     this.feed.mark(this.table.root);
     if (model.turnMine && model.ctx.viewer !== null) this.tour.offer(this.session.game.id, this.session.game.name);
     const end = this.endTurnIndex();
     if (end >= 0) this.table.root.querySelector(`button[data-move="${end}"]`)?.setAttribute("aria-keyshortcuts", "E");
     this.undo.refresh(view);
-    this.botAid.refresh(view);
     markDrawn(drawStart, built);
   }
 }

@@ -5,10 +5,10 @@
 
 import { el } from "../view/dom.js";
 import { cardDef as def } from "../view/text.js";
+import { faceClasses, faceParts, handBacks } from "../view/faces.js";
+import { faceSpec } from "./astronaut-faces.js";
 
 const STAGES = 7;
-const MARK = { sub: "SUB", reserve: "RES. A", ill: "ILL", delay: "DELAY", gi: "" };
-const NOTE = { sub: "Substitute", reserve: "Reserve Astronaut", ill: "Taken ill", delay: "Delay", gi: "General Interest" };
 // What a hand card is, said after its visible text (for screen readers).
 const WHAT = {
   stage: "stage card", sub: "stands in for a stage from 2 to 6", reserve: "can start a row as stage 1",
@@ -32,8 +32,9 @@ function cardLabel(card, catalog) {
 }
 
 /**
- * A card face: `tag` (div or button) with the stage number or mark and the name.
- * `asStage` names the slot a SUB stands in. Non-button faces are role="img".
+ * A card face (view/faces.js, spec from astronaut-faces.js): `tag` (div or button), the
+ * band, the stage number in the corner and big, the name. `asStage` names the slot a SUB
+ * stands in. Non-button faces are role="img".
  */
 function face(card, catalog, { tag = "div", attrs = {}, classes = [], asStage = null } = {}) {
   if (card === null) {
@@ -42,23 +43,21 @@ function face(card, catalog, { tag = "div", attrs = {}, classes = [], asStage = 
   }
   const d = def(card, catalog);
   const isStage = d.kind === "stage";
-  const mark = isStage ? String(d.stage) : MARK[d.kind] ?? "?";
-  const name = isStage || d.kind === "gi" ? d.name : NOTE[d.kind] ?? d.name;
+  const spec = faceSpec(d);
   let label = cardLabel(card, catalog);
   if (asStage !== null && !isStage) label += ` as stage ${asStage}`;
   return el(tag, {
     role: tag === "div" ? "img" : null, "aria-label": label, ...attrs, dataset: { face: card, ...attrs.dataset },
-    class: ["card", `kind-${d.kind}`, isStage && `stage-${d.stage}`, ...classes],
+    class: ["card", `kind-${d.kind}`, isStage && `stage-${d.stage}`, ...faceClasses(spec), ...classes],
   },
-  el("span", { class: "card-mark", "aria-hidden": "true", text: mark }),
-  el("span", { class: "card-name", "aria-hidden": "true", text: name }),
+  faceParts(spec, { speakName: false }),
   asStage !== null && !isStage && asStage !== 1
     ? el("span", { class: "card-as", "aria-hidden": "true", text: `as ${asStage}` }) : null);
 }
 
 /**
- * A hand card: a button named by the text it shows ("3 Rocket"), then, for screen readers,
- * what the card is and what it can do now ("(stage card): Play Rocket as stage 3").
+ * A hand card: a button with its face, named by its name ("Rocket"), then, for screen
+ * readers, what the card is and what it can do now ("(stage 3, stage card): Play Rocket as stage 3").
  */
 function handCard(card, ctx, moves) {
   const d = def(card, ctx.catalog);
@@ -66,14 +65,14 @@ function handCard(card, ctx, moves) {
   const option = ctx.choosing?.options.has(card) ?? false; // a choose-k option: pressed when picked
   const selected = option ? ctx.choosing.picked.has(card) : ctx.selected === card;
   const doing = moves.length ? `: ${moves.map((m) => m.label).join(" or ")}` : "";
+  const spec = faceSpec(d);
   return el("button", {
     type: "button", "aria-pressed": String(selected), dataset: { card, key: `card:${card}` },
-    class: ["card", `kind-${d.kind}`, isStage && `stage-${d.stage}`, (moves.length || option) && "playable",
+    class: ["card", `kind-${d.kind}`, isStage && `stage-${d.stage}`, ...faceClasses(spec), (moves.length || option) && "playable",
       selected && "selected"],
   },
-  el("span", { class: "card-mark", text: isStage ? String(d.stage) : MARK[d.kind] ?? "?" }),
-  el("span", { class: "card-name", text: isStage || d.kind === "gi" ? d.name : NOTE[d.kind] ?? d.name }),
-  el("span", { class: "sr-only", text: ` (${WHAT[d.kind] ?? "card"})${doing}` }));
+  faceParts(spec),
+  el("span", { class: "sr-only", text: ` (${isStage ? `stage ${d.stage}, ` : ""}${WHAT[d.kind] ?? "card"})${doing}` }));
 }
 
 /**
@@ -127,7 +126,7 @@ function seatPanel(view, ctx, seat) {
     el("h3", { class: "seat-name", text: name }),
     el("span", { class: "tags" }, tags),
     el("span", { class: "seat-facts" },
-      el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${handCount} in hand` }),
+      handBacks(seat, handCount),
       el("span", { class: "score", dataset: { score: total }, text: points(total) }),
       thisRound === undefined || pub.phase === "over" ? null
         : el("span", { class: "round-points", dataset: { roundPoints: thisRound },

@@ -201,7 +201,7 @@ export default {
           ["DW-G14", "Dreamlord may remove 0 to 3 TARDIS tokens; Fish Fingers and Custard may discard no other card (you draw one, for itself)."],
           ["DW-G15", "In the final phase a player can act when they hold a hand card, a reserve card (Cardiff, The Face of Boe and U.N.I.T. are not reserve cards to take) or 5 time tokens with a card left to buy (DW-12). Taking a card back from the reserve is free and is not the turn's one action (DW-3)."],
           ["DW-G16", "A card taken back from the reserve may not go into the reserve again in the same turn (otherwise a turn could loop for ever between the two)."],
-          ["DW-G17", "A hand can hold fewer than 3 cards when its turn comes (a Teselecta played out of turn from a small hand, with no card left to draw): it cannot reach 3, so that turn ends by passing every card it holds (none at all, too), then drawing 2 as usual."],
+          ["DW-G17", "Outside the final phase a turn always starts with 3 cards or more, so the pass of exactly 3 (DW-G1) is always reachable: no action takes a hand below 3, so every pass gives 3; a turn starts with the 3 received plus what was drawn; the one card that leaves a hand out of turn, Teselecta, brings back at least the defender it saves; and discarding 1 or 2 cards for time tokens is always an action, the supply empty or not (DW-G5). As a guard, a hand of fewer than 3 ends its turn by passing every card it holds (“End the turn” when it holds none), then draws 2; taking a reserve card back or buying would make up 3 but is never required."],
         ] },
       ],
     },

@@ -10,7 +10,10 @@
 
 import { el } from "../view/dom.js";
 import { seatTags } from "../table/panels.js";
-import { breakable, cardDef as def } from "../view/text.js";
+import { cardDef as def } from "../view/text.js";
+import { iconPath } from "../view/facekit.js";
+import { faceClasses, faceDownBacks, faceParts, handBacks, sourceNote, svgPath } from "../view/faces.js";
+import { faceSpec } from "./doctor-who-faces.js";
 import { plural } from "../table/words.js";
 import { conflictsPanel } from "./doctor-who-conflict.js";
 import { drawMoves, moveGroups } from "./doctor-who-moves.js";
@@ -34,29 +37,31 @@ function cardLabel(card, catalog) {
   }
 }
 
-/** The kind line of a card face ("Enemy · 4", "Location · 3 VP · 2 tokens"). */
-function kindLine(d) {
-  const bits = [KINDS[d.kind] ?? d.kind];
-  if (d.strength !== undefined) bits.push(`strength ${d.strength}`);
-  if (d.vp !== undefined) bits.push(`${d.vp} VP`);
-  const tokens = d.tokens ?? d.start;
-  if (tokens !== undefined) bits.push(plural(tokens, "token"));
-  return bits.join(" · ");
-}
-
-/** A card face (div, or a button in the hand): kind line, name, and its text if any. */
-function face(card, catalog, { tag = "div", attrs = {}, classes = [], extra = null, text = true } = {}) {
+/** A card face (view/faces.js, spec from doctor-who-faces.js; a div, or a button in the
+ * hand): band, VP or strength in the corner, name, what kind of enemy or how many time
+ * tokens. Non-button faces are role="img", named by their aria-label. */
+function face(card, catalog, { tag = "div", attrs = {}, classes = [], extra = null } = {}) {
   const d = def(card, catalog);
-  const hidden = tag === "div" ? "true" : null;
+  const spec = faceSpec(d);
   return el(tag, {
     role: tag === "div" ? "img" : null, "aria-label": tag === "div" ? cardLabel(card, catalog) : null, ...attrs,
-    class: ["dw-card", `kind-${d.kind}`, ...classes],
+    class: ["dw-card", `kind-${d.kind}`, ...faceClasses(spec), ...classes],
     dataset: { face: card, ...(attrs.dataset ?? {}) },
   },
-  el("span", { class: "dw-kind", "aria-hidden": hidden, text: kindLine(d) }),
-  el("span", { class: "dw-name", "aria-hidden": hidden, text: breakable(d.name) }),
-  text && d.text ? el("span", { class: "dw-text", "aria-hidden": hidden, text: d.text }) : null,
+  faceParts(spec, { speakName: tag !== "div" }),
   extra);
+}
+
+/** A card lying on a location, small: its band's icon, its name, its strength; a card
+ * the viewer knows lies face down shows a back's corner and says so. */
+function chipFace(card, catalog, { down = false } = {}) {
+  const d = def(card, catalog);
+  const spec = faceSpec(d);
+  return el("li", { class: ["dw-chip", `kind-${d.kind}`, `tone-${spec.tone}`, down && "known-down"], dataset: { face: card } },
+    down ? el("span", { class: "back-mini", "aria-hidden": "true" }) : svgPath(iconPath(spec.icon), "dw-chip-icon"),
+    el("span", { class: "dw-chip-name", text: d.name }),
+    spec.badge ? el("span", { class: "dw-chip-badge", "aria-hidden": "true", text: spec.badge.text }) : null,
+    el("span", { class: "sr-only", text: `${spec.badge ? ` (${spec.badge.label})` : ""}${down ? ", face down" : ""}` }));
 }
 
 function zone(view, name) {
@@ -70,18 +75,12 @@ function locKey(card) {
 
 /** A small list of cards: face-up ones named, face-down ones the viewer knows named and
  * marked "face down", the rest as a count ("2 face down"). */
-function cardList(cards, down, known, catalog, { title, seat = null, cls }) {
-  const chip = (card, hidden) => {
-    const d = def(card, catalog);
-    const name = d.strength !== undefined ? `${d.name} (${d.strength})` : d.name;
-    return el("li", { class: ["dw-chip", `kind-${d.kind}`, hidden && "known-down"], dataset: { face: card },
-      text: hidden ? `${name}, face down` : name });
-  };
+function cardList(cards, down, known, catalog, { title, seat = null, cls, zoneName = null }) {
   const rest = Math.max(0, down - known.length);
-  const chips = [...cards.map((card) => chip(card, false)), ...known.map((card) => chip(card, true)),
-    rest ? el("li", { class: "dw-chip down", text: `${rest} face down` }) : null].filter(Boolean);
+  const chips = [...cards.map((card) => chipFace(card, catalog)), ...known.map((card) => chipFace(card, catalog, { down: true })),
+    rest ? faceDownBacks(rest, { classes: ["dw-chip", "down"] }) : null].filter(Boolean);
   if (!chips.length) return null;
-  return el("div", { class: ["dw-stack", cls, seat !== null && `by-seat-${seat}`] },
+  return el("div", { class: ["dw-stack", cls, seat !== null && `by-seat-${seat}`], dataset: zoneName ? { zone: zoneName } : null },
     el("span", { class: "dw-stack-title", text: title }),
     el("ul", { class: "dw-chips" }, chips));
 }
@@ -100,17 +99,20 @@ function locationPanel(view, ctx, seat, loc) {
     attacked && el("span", { class: `tag dalek by-seat-${loc.attacker}`, text: `DALEK: ${names[loc.attacker]}` }),
   ];
   const sr = `${d.name}, ${plural(loc.vp, "VP")}${loc.tardis ? ", TARDIS token" : ""}${attacked ? `, attacked by ${names[loc.attacker]}` : ""}`;
+  const spec = faceSpec(d);
   return el("li", {
-    class: ["dw-loc", attacked && "attacked", loc.tardis && "guarded"], "aria-label": sr,
+    class: ["dw-loc", `tone-${spec.tone}`, attacked && "attacked", loc.tardis && "guarded"], "aria-label": sr,
     dataset: { loc: loc.card, face: loc.card },
   },
   el("header", { class: "dw-loc-head" },
+    svgPath(iconPath(spec.icon), "dw-loc-icon"),
     el("span", { class: "dw-loc-name", text: d.name }),
     el("span", { class: "dw-vp", text: `${loc.vp} VP` })),
   el("div", { class: "dw-tokens" }, tokens),
   attacked ? cardList(loc.enemies_up ?? [], loc.enemies_down ?? 0, myAttack, catalog,
-    { title: `Attack (${names[loc.attacker]})`, seat: loc.attacker, cls: "dw-attack" }) : null,
-  cardList(loc.defenders_up ?? [], loc.defenders_down ?? 0, myDefenders, catalog, { title: "Defenders", seat, cls: "dw-defence" }));
+    { title: `Attack (${names[loc.attacker]})`, seat: loc.attacker, cls: "dw-attack", zoneName: `atk:${key}:${loc.attacker}` }) : null,
+  cardList(loc.defenders_up ?? [], loc.defenders_down ?? 0, myDefenders, catalog,
+    { title: "Defenders", seat, cls: "dw-defence", zoneName: `def:${key}` }));
 }
 
 /** A card of the viewer's own reserve: a button (data-card) when it has moves (taking it
@@ -148,7 +150,7 @@ function seatPanel(view, ctx, seat) {
     el("span", { class: "seat-facts" },
       el("span", { class: "score", dataset: { score }, text: `${score} VP` }),
       el("span", { class: "dw-time", text: plural(facts.time ?? 0, "time token") }),
-      el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${facts.hand ?? 0} in hand` }),
+      handBacks(seat, facts.hand ?? 0),
       el("span", { class: "dw-reserve", dataset: { zone: `reserve:${seat}` }, text: `reserve ${facts.reserve ?? 0} (room ${facts.reserve_room ?? 0})` }),
       el("span", { class: "dw-in-play", text: `TARDIS ${facts.tardis ?? 0}/${pub.tokens ?? 5} · DALEK ${facts.daleks ?? 0}/${pub.tokens ?? 5} in play` }))),
   reserve.length || kept.length ? el("p", { class: "dw-reserve-cards", dataset: { zone: `reserve:${seat}` } },
@@ -215,7 +217,8 @@ export default {
       breakdown(view, ctx),
       conflictsPanel(view, ctx),
       el("ol", { class: "dw-seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))),
-      el("div", { class: "dw-spill-slot", dataset: { spillSlot: "" } })); // long move groups: after the players
+      el("div", { class: "dw-spill-slot", dataset: { spillSlot: "" } }), // long move groups: after the players
+      sourceNote(ctx.catalog));
   },
 
   hand(view, ctx) {
@@ -228,7 +231,7 @@ export default {
         const selected = option ? ctx.choosing.picked.has(card) : ctx.selected === card;
         const doing = moves.length ? `: ${moves.length === 1 ? moves[0].label : plural(moves.length, "move")}` : "";
         return face(card, ctx.catalog, {
-          tag: "button", text: false,
+          tag: "button",
           classes: [(moves.length || option) && "playable", selected && "selected"],
           attrs: { type: "button", "aria-pressed": String(selected), title: def(card, ctx.catalog).text ?? null,
             dataset: { card, key: `card:${card}` } },

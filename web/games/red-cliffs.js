@@ -7,6 +7,8 @@
 
 import { andList, el, fillNames } from "../view/dom.js";
 import { cardDef as def } from "../view/text.js";
+import { faceClasses, faceParts, handBacks } from "../view/faces.js";
+import { faceSpec } from "./red-cliffs-faces.js";
 import { groupHeading, plural } from "../table/words.js";
 
 const PILES = [0, 1];
@@ -49,21 +51,19 @@ function cardLabel(card, catalog) {
   return d.name;
 }
 
-/** A card face: the value (or A / J / E) large, the colour in words below. */
+/** A card face (view/faces.js, spec from red-cliffs-faces.js): the colour's band and suit,
+ * the value big and in the corner, an angel's name. Named by its aria-label (role="img"). */
 function face(card, catalog, { mini = false, tag = "div" } = {}) {
   if (card === null) {
     return el(tag, { class: ["card", "rc-card", "back", mini && "mini"], role: "img", "aria-label": "a face-down card" });
   }
   const d = def(card, catalog);
-  const mark = d.kind === "number" ? String(d.value) : { angel: "A", joker: "J", event: "E" }[d.kind] ?? "?";
-  const sub = d.kind === "event" ? "event" : d.colour ?? "";
+  const spec = faceSpec(d);
   return el(tag, {
-    class: ["card", "rc-card", `kind-${d.kind}`, d.colour && `colour-${d.colour}`, mini && "mini"],
-    role: "img", "aria-label": cardLabel(card, catalog), title: cardLabel(card, catalog), dataset: { rcCard: card, face: card },
-  },
-  el("span", { class: "rc-mark", "aria-hidden": "true", text: mark }),
-  el("span", { class: "rc-colour", "aria-hidden": "true", text: sub }),
-  !mini && d.kind === "angel" ? el("span", { class: "rc-name", "aria-hidden": "true", text: d.name }) : null);
+    class: ["card", "rc-card", `kind-${d.kind}`, d.colour && `colour-${d.colour}`, ...faceClasses(spec), mini && "mini"],
+    role: "img", "aria-label": cardLabel(card, catalog), title: d.text ? `${cardLabel(card, catalog)}: ${d.text}` : cardLabel(card, catalog),
+    dataset: { rcCard: card, face: card },
+  }, faceParts(spec, { speakName: false }));
 }
 
 function zone(view, name) {
@@ -170,7 +170,7 @@ function seatPanel(view, ctx, seat) {
     el("h3", { class: "seat-name", text: names[seat] }),
     el("span", { class: "tags" }, tags),
     el("span", { class: "seat-facts" },
-      el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${zone(view, `hand:${seat}`).count} in hand` }),
+      handBacks(seat, zone(view, `hand:${seat}`).count),
       el("span", { class: "score", dataset: { score: pub.scores[seat] }, text: plural(pub.scores[seat], "pt") }),
       pub.phase === "over" ? null
         : el("span", { class: "round-points", dataset: { roundPoints: worth }, text: `prizes worth ${worth}` }))),

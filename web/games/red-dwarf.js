@@ -11,14 +11,12 @@
 import { el } from "../view/dom.js";
 import { seatTags } from "../table/panels.js";
 import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
-import { breakable, cardDef as def } from "../view/text.js";
+import { cardDef as def } from "../view/text.js";
+import { iconPath } from "../view/facekit.js";
+import { faceClasses, faceParts, glyphNode, handBacks, sourceNote, svgPath } from "../view/faces.js";
+import { TRAVEL_GLYPHS, faceSpec, travelGlyph } from "./red-dwarf-faces.js";
 import { groupHeading, plural } from "../table/words.js";
 
-const ICONS = {
-  "drive-room": ["DR", "Drive Room"], hallway: ["HW", "Hallway"], "sleeping-quarters": ["SQ", "Sleeping Quarters"],
-  skutter: ["SK", "Skutter"], "matter-transporter": ["MT", "Matter Transporter"], starbug: ["SB", "Starbug"],
-  "on-planet": ["OP", "On Planet"], "time-hole": ["TH", "Time Hole"], holly: ["HO", "Holly"],
-};
 const KINDS = {
   cast: "Cast", task: "Task", episode: "Episode", travel: "Travel", holly: "Travel", wild: "Wild travel",
   trouble: "Trouble", bonus: "Bonus", focus: "Focus", distract: "Distract", "smeg-off": "Smeg Off",
@@ -38,7 +36,7 @@ const CHOOSE_FIRST = 3; // a card with more moves than this is chosen first, the
 
 /** The catalog entry of a card instance id ("rd-travel-hallway#2" -> catalog["rd-travel-hallway"]). */
 function iconName(icon) {
-  return ICONS[icon]?.[1] ?? icon;
+  return TRAVEL_GLYPHS[icon]?.label ?? icon;
 }
 
 function castName(cast) {
@@ -61,44 +59,28 @@ function cardLabel(card, catalog) {
   }
 }
 
-/** An icon chip: its short mark, its name for screen readers; `state` "open" or "filled". */
+/** An icon as a glyph (shape, colour, letters: red-dwarf-faces.js), its words for screen
+ * readers; `state` "open" (a ribbon slot to fill) or "filled" (by `seat`'s travel card). */
 function chip(icon, { state = null, note = null, seat = null } = {}) {
-  const [mark, name] = ICONS[icon] ?? ["?", icon];
-  return el("span", {
-    class: ["rd-icon", `icon-${icon}`, state && `slot-${state}`, seat !== null && `by-seat-${seat}`],
-  },
-  el("span", { class: "rd-icon-mark", "aria-hidden": "true", text: mark }),
-  el("span", { class: "sr-only", text: note ?? name }));
+  const glyph = travelGlyph(icon);
+  return glyphNode(glyph, {
+    state: state === "open" ? "open" : null, spoken: true, label: note ?? glyph.label,
+    classes: ["rd-icon", `icon-${icon}`, state && `slot-${state}`, seat !== null && `by-seat-${seat}`],
+  });
 }
 
-/** The small line of icons a card carries (a ribbon, a travel's icon, Trouble's or Bonus's target). */
-function cardIcons(d) {
-  if (d.ribbon) return d.ribbon.map((icon) => chip(icon));
-  if (d.kind === "wild") return [el("span", { class: "rd-icon icon-wild" }, el("span", { "aria-hidden": "true", text: "W" }))];
-  if (d.icon) return [chip(d.icon)];
-  return [];
-}
-
-/** The kind line of a card face ("Task · Lister · 2 pts", "Bonus · 1 pt"). */
-function kindLine(d) {
-  const bits = [KINDS[d.kind] ?? d.kind];
-  if (d.kind === "task") bits.push(d.cast === "any" ? "Any" : castName(d.cast));
-  if (d.kind === "episode") bits.push(`${d.cast_needed} cast`);
-  if (d.points !== undefined) bits.push(plural(d.points, "pt"));
-  return bits.join(" · ");
-}
-
-/** A card face (`tag` div or button): kind line, name, icons. Non-button faces are role="img". */
+/** A card face (view/faces.js, spec from red-dwarf-faces.js; `tag` div or button): band,
+ * points in the corner, name, cast or kind, the ribbon's or the card's icons. Non-button
+ * faces are role="img", named by their aria-label. */
 function face(card, catalog, { tag = "div", attrs = {}, classes = [], extra = null } = {}) {
   const d = def(card, catalog);
+  const spec = faceSpec(d);
   return el(tag, {
     role: tag === "div" ? "img" : null, "aria-label": tag === "div" ? cardLabel(card, catalog) : null, ...attrs,
-    class: ["rd-card", `kind-${d.kind}`, RECYC.has(d.kind) && "recyc", ...classes],
+    class: ["rd-card", `kind-${d.kind}`, RECYC.has(d.kind) && "recyc", ...faceClasses(spec), ...classes],
     dataset: { face: card, ...(attrs.dataset ?? {}) },
   },
-  el("span", { class: "rd-kind", "aria-hidden": tag === "div" ? "true" : null, text: kindLine(d) }),
-  el("span", { class: "rd-name", "aria-hidden": tag === "div" ? "true" : null, text: breakable(d.name) }),
-  el("span", { class: "rd-icons", "aria-hidden": "true" }, cardIcons(d)),
+  faceParts(spec, { speakName: tag !== "div" }),
   extra);
 }
 
@@ -135,6 +117,29 @@ function linkText(link, pub, names, catalog, { whose = true } = {}) {
   }
 }
 
+/** What a chain link does if it resolves, from the card's text and the public facts
+ * ("If it resolves: Lister becomes Focused…"): a touch screen cannot hover for it. */
+function linkDoes(link, pub, names, catalog) {
+  const d = def(link.card, catalog);
+  const mission = pub.missions?.find((m) => m.slot === link.mission);
+  const target = Number.isInteger(link.target) ? pub.chain?.[link.target] : null;
+  const targetMission = target ? pub.missions?.find((m) => m.slot === target.mission) : null;
+  switch (link.kind) {
+    case "task": case "episode":
+      return `If it resolves: a new mission worth ${plural(d.points ?? 0, "plot point")}, scored by whoever fills its last icon.`;
+    case "travel": case "holly": case "wild": {
+      const bonus = link.bonus ? `; ${def(link.bonus, catalog).name} scores ${plural(def(link.bonus, catalog).points ?? 0, "plot point")}` : "";
+      return `If it resolves: it fills ${iconName(link.icon)}${mission ? ` on ${mission.name}` : ""}${bonus}.`;
+    }
+    case "focus": return `If it resolves: ${castName(link.cast)} becomes Focused and cannot be distracted.`;
+    case "distract": return `If it resolves: ${castName(link.cast)}’s mission and all its travels go to Silicon Heaven.`;
+    case "trouble":
+      return target ? `If it resolves: ${names[target.seat]}’s travels on ${targetMission?.name ?? "that mission"} go to Silicon Heaven.` : d.text ?? "";
+    case "smeg-off": return target ? `If it resolves: ${target.name} is cancelled.` : d.text ?? "";
+    default: return d.text ?? "";
+  }
+}
+
 /** The play a window answers: the link named by responding_to (else the newest). */
 function respondingTo(pub) {
   const chain = pub.chain ?? [];
@@ -158,6 +163,7 @@ function chainStack(view, ctx) {
       },
       el("span", { class: "rd-link-kind", text: KINDS[link.kind] ?? link.kind }),
       el("span", { class: "rd-link-text", text: linkText(link, pub, ctx.names, ctx.catalog) }),
+      el("span", { class: "rd-link-does", text: linkDoes(link, pub, ctx.names, ctx.catalog) }),
       index === answering ? el("span", { class: "rd-link-note", text: "being answered" }) : null))));
 }
 
@@ -250,11 +256,13 @@ function missionPanel(mission, view, ctx) {
   });
   const open = (mission.open ?? []).length;
   return el("section", {
-    class: ["rd-mission", `kind-${mission.kind}`, `owner-${mission.owner}`], "aria-label": `${mission.name}, ${ctx.names[mission.owner]}’s ${mission.kind}`,
+    class: ["rd-mission", `kind-${mission.kind}`, `tone-${mission.kind === "episode" ? "episode" : "task"}`, `owner-${mission.owner}`], "aria-label": `${mission.name}, ${ctx.names[mission.owner]}’s ${mission.kind}`,
     dataset: { zone: mission.zone, mission: mission.slot, face: mission.card },
   },
   el("header", { class: "rd-mission-head" },
-    el("h4", { class: "rd-mission-name", text: mission.name }),
+    el("h4", { class: "rd-mission-name" }, svgPath(iconPath(mission.kind === "episode" ? "film" : "clipboard"), "rd-mission-icon"),
+      el("span", { text: mission.name }),
+      el("span", { class: "rd-mission-points", "aria-hidden": "true", text: String(mission.points) })),
     el("span", { class: "rd-mission-facts", text: `${ctx.names[mission.owner]}’s ${mission.kind} · ${plural(mission.points, "pt")}` })),
   mission.kind === "episode" ? el("p", { class: "rd-mission-cast", text: `Cast: ${cast.join(", ")}` }) : null,
   ribbon(mission, ctx),
@@ -297,7 +305,7 @@ function seatPanel(view, ctx, seat) {
     el("h3", { class: "seat-name" }, el("span", { class: `rd-seat-mark by-seat-${seat}`, "aria-hidden": "true" }), names[seat]),
     el("span", { class: "tags" }, tags),
     el("span", { class: "seat-facts" },
-      el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${zone(view, `hand:${seat}`).count} in hand` }),
+      handBacks(seat, zone(view, `hand:${seat}`).count),
       el("span", { class: "score", dataset: { score: points }, text: `${points} of ${pub.target ?? 11} plot points` }))),
   el("div", { class: "rd-booth", dataset: { zone: `stasis:${seat}` } },
     el("span", { class: "rd-booth-title", text: "Stasis booth" }),
@@ -358,7 +366,8 @@ export default {
       el("div", { class: "rd-spill-slot", dataset: { spillSlot: "" } }), // long move lists go here (table.js)
       castGrid(view, ctx),
       bbc(view, ctx),
-      el("ol", { class: "rd-seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))));
+      el("ol", { class: "rd-seats" }, Array.from({ length: view.players }, (_, seat) => seatPanel(view, ctx, seat))),
+      sourceNote(ctx.catalog));
   },
 
   hand(view, ctx) {

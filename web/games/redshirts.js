@@ -12,7 +12,10 @@
 import { el } from "../view/dom.js";
 import { seatTags } from "../table/panels.js";
 import { chosenCardGroups, groupedMoves } from "../table/grouping.js";
-import { breakable, cardDef as def } from "../view/text.js";
+import { cardDef as def } from "../view/text.js";
+import { iconPath } from "../view/facekit.js";
+import { faceClasses, faceParts, glyphNode, handBacks, sourceNote, svgPath } from "../view/faces.js";
+import { faceSpec, skillGlyph } from "./redshirts-faces.js";
 import { groupHeading, plural } from "../table/words.js";
 
 export const SKILLS = { INF: "Infiltration", TAC: "Tactical", SCI: "Science", MED: "Medical", ENG: "Engineering", DIP: "Diplomacy" };
@@ -67,12 +70,15 @@ function kindLine(d) {
   return bits.join(" · ");
 }
 
-/** A skill chip: its code, its name for screen readers; `state` "has", "missing", "gained", "lost". */
+/** A Skill as a glyph (shape, colour, letters: redshirts-faces.js), its name for screen
+ * readers; `state` "has", "missing", "gained" (+), "lost" (−, struck). */
 function chip(code, state = null) {
   const words = { has: "has it", missing: "missing", gained: "gained", lost: "lost" };
-  return el("span", { class: ["rs-skill", `skill-${code}`, state && `is-${state}`] },
-    el("span", { "aria-hidden": "true", text: state === "lost" ? `−${code}` : state === "gained" ? `+${code}` : code }),
-    el("span", { class: "sr-only", text: `${SKILLS[code] ?? code}${state ? ` (${words[state]})` : ""}` }));
+  const glyph = skillGlyph(code, state === "lost" ? "−" : state === "gained" ? "+" : "");
+  return glyphNode(glyph, {
+    state, spoken: true, label: `${SKILLS[code] ?? code}${state ? ` (${words[state]})` : ""}`,
+    classes: ["rs-skill", `skill-${code}`],
+  });
 }
 
 /** Current Skills with what the layers changed: kept, gained (+), lost (−, struck). */
@@ -84,21 +90,21 @@ function skillChips(rs) {
   return codes.map((code) => chip(code, !printed.has(code) ? "gained" : !now.has(code) ? "lost" : null));
 }
 
-/** A hand card: a button with its face; its text and what it can do, for screen readers. */
+/** A hand card: a button with its face (view/faces.js, spec from redshirts-faces.js); its
+ * kind, text and what it can do, for screen readers. */
 function handCard(card, ctx, moves, stands) {
   const d = def(card, ctx.catalog);
   const option = ctx.choosing?.options.has(card) ?? false;
   const target = stands ?? card; // another copy's moves stand for this one (copies are alike)
   const selected = option ? ctx.choosing.picked.has(card) : ctx.selected === target;
   const doing = moves.length ? ` ${moves.length === 1 ? moves[0].label : plural(moves.length, "move")}.` : "";
+  const spec = faceSpec(d);
   return el("button", {
-    type: "button", class: ["rs-card", `kind-${d.kind}`, (moves.length || option) && "playable", selected && "selected"],
+    type: "button", class: ["rs-card", `kind-${d.kind}`, ...faceClasses(spec), (moves.length || option) && "playable", selected && "selected"],
     "aria-pressed": String(selected), dataset: { card: option ? card : target, key: `card:${card}`, face: card },
   },
-  el("span", { class: "rs-kind" }, el("span", { text: KINDS[d.kind] ?? d.kind }),
-    el("span", { class: "rs-kind-more", text: kindLine(d).slice((KINDS[d.kind] ?? d.kind).length) })),
-  el("span", { class: "rs-name", text: breakable(d.name) }),
-  el("span", { class: "sr-only", text: ` (${KINDS[d.kind] ?? "card"}): ${d.text ?? ""}${doing}` }));
+  faceParts(spec),
+  el("span", { class: "sr-only", text: ` (${kindLine(d)}): ${d.text ?? ""}${doing}` }));
 }
 
 function zone(view, name) {
@@ -238,6 +244,7 @@ function redshirtItem(rs, ctx, { attempting }) {
     class: ["rs-redshirt", rs.zapped && "zapped", attempting && "attempting"], dataset: { face: rs.card, rs: rs.card },
   },
   el("div", { class: "rs-rs-head" },
+    svgPath(iconPath("person"), "rs-rs-icon"),
     el("span", { class: "rs-rs-name", text: rs.name }),
     rs.zapped ? el("span", { class: "tag zapped", text: "Zapped" }) : null,
     attempting ? el("span", { class: "tag attempting", text: "attempting" }) : null,
@@ -274,14 +281,19 @@ function teamPanel(view, ctx, team) {
     el("span", { class: "tags" }, tags),
     el("span", { class: "seat-facts" },
       el("span", { class: "rs-count", text: plural(team.redshirts.length, "Redshirt") }),
-      el("span", { class: "hand-count", dataset: { zone: `hand:${seat}` }, text: `${team.hand} in hand` }))),
+      handBacks(seat, team.hand))),
   el("dl", { class: "rs-team-facts" },
-    el("div", { dataset: { zone: `location:${seat}` } }, el("dt", { text: "Location" }),
-      el("dd", { text: location ? `${location.name}: ${location.text}` : "none" })),
-    el("div", { dataset: { zone: `mission:${seat}` } }, el("dt", { text: "Mission" }),
+    el("div", { class: ["rs-fact", location && "tone-location"], dataset: { zone: `location:${seat}` } },
+      el("dt", {}, svgPath(iconPath("planet"), "rs-fact-icon"), "Location"),
+      el("dd", {}, location ? [el("span", { class: "rs-location-name", dataset: { face: team.location }, text: location.name }),
+        `: ${location.text}`] : "none")),
+    el("div", { class: ["rs-fact", mission && "tone-mission"], dataset: { zone: `mission:${seat}` } },
+      el("dt", {}, svgPath(iconPath("target"), "rs-fact-icon"), "Mission"),
       el("dd", {}, mission ? [
-        el("span", { class: "rs-mission-name", text: mission.name }), " ",
-        el("span", { class: "rs-mission-needs", text: `needs ${skillList(team.mission_needs)}${team.mission_prereq ? `; Prerequisite ${SKILLS[team.mission_prereq]}` : ""}` }),
+        el("span", { class: "rs-mission-name", dataset: { face: team.mission }, text: mission.name }), " ",
+        el("span", { class: "rs-mission-needs" }, el("span", { class: "rs-needs-word", text: "needs" }), " ",
+          (team.mission_needs ?? []).map((code) => chip(code)),
+          team.mission_prereq ? [" ", el("span", { class: "rs-needs-word", text: "Prerequisite" }), " ", chip(team.mission_prereq)] : null),
       ] : "none"))),
   team.redshirts.length
     ? el("ul", { class: "rs-redshirts", "aria-label": `${names[seat]}’s Redshirts` },
@@ -331,7 +343,8 @@ export default {
       attemptPanel(view, ctx),
       pendingLine(view, ctx),
       el("div", { class: "rs-spill-slot", dataset: { spillSlot: "" } }), // long move lists go here (table.js)
-      el("ol", { class: "rs-teams" }, (pub.teams ?? []).map((team) => teamPanel(view, ctx, team))));
+      el("ol", { class: "rs-teams" }, (pub.teams ?? []).map((team) => teamPanel(view, ctx, team))),
+      sourceNote(ctx.catalog));
   },
 
   hand(view, ctx) {

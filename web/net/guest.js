@@ -61,6 +61,40 @@ export function savedGuest(room) {
 }
 
 /**
+ * Call `then()` once the peer on `conn` proves it holds the key of `hostId` (hostproof.js);
+ * until then nothing it says is heard. No `hostId` (a direct link: the peer is the host by
+ * construction): at once.
+ */
+export function whenHost(conn, hostId, then) {
+  if (!hostId) {
+    then();
+    return;
+  }
+  const nonce = randomHex(16);
+  let proven = false;
+  conn.onMessage((text) => {
+    if (proven || !text.startsWith('{"v":1,"t":"proof"') || text.length > 1000) return; // before the proof: nothing else
+    let proof;
+    try {
+      proof = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (proof.nonce !== nonce) return;
+    checkProof(proof, hostId, nonce, asGuest(conn)).then((ok) => {
+      if (proven) return;
+      if (!ok) {
+        console.warn(`peer ${conn.peer} is not the host (its proof fails)`);
+        return;
+      }
+      proven = true;
+      then();
+    });
+  });
+  conn.send(proofRequest(nonce));
+}
+
+/**
  * The match as a guest sees it, with MatchSession's interface for the controller:
  * view() is the newest view from the host; play() sends a move and resolves with
  * {events}: the new log events once the host's answer arrives (rejects with the host's refusal).
@@ -178,32 +212,7 @@ export class GuestClient {
    * link's peer is the host by construction.
    */
   attach(conn) {
-    if (!this.invite.hostId) {
-      this.talkTo(conn);
-      return;
-    }
-    const nonce = randomHex(16);
-    let proven = false;
-    conn.onMessage((text) => {
-      if (proven || !text.startsWith('{"v":1,"t":"proof"') || text.length > 1000) return; // before the proof: nothing else
-      let proof;
-      try {
-        proof = JSON.parse(text);
-      } catch {
-        return;
-      }
-      if (proof.nonce !== nonce) return;
-      checkProof(proof, this.invite.hostId, nonce, asGuest(conn)).then((ok) => {
-        if (proven) return;
-        if (!ok) {
-          console.warn(`guest: peer ${conn.peer} is not the host (its proof fails)`);
-          return;
-        }
-        proven = true;
-        this.talkTo(conn);
-      });
-    });
-    conn.send(proofRequest(nonce));
+    whenHost(conn, this.invite.hostId, () => this.talkTo(conn));
   }
 
   /** Talk to the host over `conn`: ask for our seat; every message goes through the engine. */
@@ -297,6 +306,8 @@ export class GuestClient {
       this.view = data.view;
       this.settle(before);
       this.on.view?.(data.view);
+    } else if (data.t === "watchers") {
+      this.on.watchers?.(data.names); // who watches the table (app/devices.js shows it; nothing else changes)
     } else if (data.t === "reveal") {
       const result = await this.engine.call("guest_verify", { commit: this.saved.commit, seat: this.seat,
         contribution: this.saved.contribution, hashes: this.saved.hashes, reveal: data });

@@ -2,11 +2,13 @@
 // (netplay.HostSession in the worker checks it) and sends back what the engine says.
 // Guests only ever receive their own seat's view. The host keeps a snapshot in
 // localStorage (secret, seat tokens, record), so a reload resumes the same table.
+// A relay table also waits in its watch room (links.js watchInvite): a peer met there
+// may only watch (host_receive watch_only) and gets the public view (net/watcher.js).
 
 import { joinRoom } from "./transport.js";
 import { DirectOffer } from "./direct.js";
 import { asHost, createHostKey, loadHostKey, proofRequestNonce, prove } from "./hostproof.js";
-import { directOfferLink, inviteLink, parseReply, randomHex } from "./links.js";
+import { directOfferLink, inviteLink, parseReply, randomHex, watchInvite, watchLink } from "./links.js";
 import { parseBounded } from "../safejson.js";
 import { ViewSender, controlMessage } from "./viewwire.js";
 
@@ -79,13 +81,19 @@ export function forgetHost(room) {
 }
 
 export class HostLoop {
-  /** Use HostLoop.open. `onChange(state)` gets {open, connected, match, names} after each change. */
-  constructor(engine, invite, reply, onChange) {
+  /**
+   * Use HostLoop.open. `onChange(state)` gets {open, connected, match, names} after each change;
+   * `onWatchers(names)` who watches, when that changes (nothing else changes with it).
+   */
+  constructor(engine, invite, reply, onChange, onWatchers = null) {
     this.engine = engine;
     this.invite = invite;
     this.session = reply.session;
     this.state = reply;
     this.onChange = onChange;
+    this.onWatchers = onWatchers;
+    this.watch = null; // the watch room's {game, room, secret, hostId} (a relay table)
+    this.watchRoom = null;
     this.conns = new Map();
     this.queue = Promise.resolve();
     this.room = null;
@@ -99,7 +107,7 @@ export class HostLoop {
    * (`upTo`: only its first moves, when a later one does not replay). Rejects with the
    * engine's error for a saved table it cannot restore (bad_record: error.details.good_moves).
    */
-  static async open(engine, { invite, game, seats, options, onChange, upTo = null }) {
+  static async open(engine, { invite, game, seats, options, onChange, onWatchers = null, upTo = null }) {
     const { saved, error } = savedHost(invite.room);
     if (error) throw new Error(`This table's saved state cannot be read: ${error}.`);
     if (saved && upTo !== null && Array.isArray(saved.snapshot.record?.moves)) {
@@ -108,7 +116,7 @@ export class HostLoop {
     const reply = saved
       ? await engine.call("host_open", { snapshot: saved.snapshot })
       : await engine.call("host_open", { game, seats, options });
-    const loop = new HostLoop(engine, invite, reply, onChange);
+    const loop = new HostLoop(engine, invite, reply, onChange, onWatchers);
     loop.seats = saved?.seats ?? seats;
     loop.key = saved?.hostKey ? await loadHostKey(saved.hostKey) : await createHostKey();
     await loop.persist();
@@ -116,6 +124,10 @@ export class HostLoop {
     if (!invite.direct) {
       loop.room = await joinRoom({
         room: invite.room, secret: invite.secret, onConnection: (conn) => loop.attach(conn),
+      });
+      loop.watch = await watchInvite(invite, loop.key.hostId);
+      loop.watchRoom = await joinRoom({
+        room: loop.watch.room, secret: loop.watch.secret, onConnection: (conn) => loop.attach(conn, true),
       });
     }
     return loop;
@@ -160,22 +172,35 @@ export class HostLoop {
     return inviteLink(this.invite, this.key.hostId);
   }
 
-  attach(conn) {
-    this.conns.set(conn.peer, conn);
+  /** The link to watch the table (null: a direct-link table has no watch room). */
+  get watchLink() {
+    return this.watch ? watchLink(this.watch) : null;
+  }
+
+  /**
+   * A peer to talk to; `watching`: met in the watch room, it may only watch (its peer id
+   * gets a "w:" prefix, so it never stands for a player's connection).
+   */
+  attach(conn, watching = false) {
+    const peer = watching ? `w:${conn.peer}` : conn.peer;
+    this.conns.set(peer, conn);
     conn.onMessage((text) => {
       const nonce = proofRequestNonce(text);
       const control = nonce === null ? controlMessage(text) : null;
       if (control?.t === "ack") {
-        this.views.acknowledged(conn.peer, control.digest);
-      } else if (control?.t === "full") { // its patched view drifted: a whole one (as a sync)
+        this.views.acknowledged(peer, control.digest);
+      } else if (control?.t === "full" && !watching) { // its patched view drifted: a whole one (as a sync)
         this.enqueue(() => {
-          this.views.restart(conn.peer);
-          return this.receive(conn.peer, JSON.stringify({ v: 1, t: "sync", token: control.token }));
+          this.views.restart(peer);
+          return this.receive(peer, JSON.stringify({ v: 1, t: "sync", token: control.token }));
         });
       } else if (control) {
-        console.warn(`host dropped a malformed ack from ${conn.peer}`);
+        console.warn(`host dropped a malformed ack from ${peer}`);
       } else if (nonce === null) {
-        this.enqueue(() => this.receive(conn.peer, text));
+        this.enqueue(() => {
+          if (watching) this.views.restart(peer); // a watcher asks (again): a whole view follows
+          return this.receive(peer, text, watching);
+        });
       }
       if (nonce === null) return;
       prove(this.key, nonce, asHost(conn)).then(
@@ -184,10 +209,10 @@ export class HostLoop {
       );
     });
     conn.onStatus((status) => {
-      if (status !== "left" || this.conns.get(conn.peer) !== conn) return;
-      this.conns.delete(conn.peer);
-      this.views.restart(conn.peer);
-      this.enqueue(() => this.apply(this.engine.call("host_leave", { session: this.session, peer: conn.peer })));
+      if (status !== "left" || this.conns.get(peer) !== conn) return;
+      this.conns.delete(peer);
+      this.views.restart(peer);
+      this.enqueue(() => this.apply(this.engine.call("host_leave", { session: this.session, peer })));
     });
   }
 
@@ -197,8 +222,8 @@ export class HostLoop {
     return this.queue;
   }
 
-  async receive(peer, text) {
-    await this.apply(this.engine.call("host_receive", { session: this.session, peer, message: text }));
+  async receive(peer, text, watchOnly = false) {
+    await this.apply(this.engine.call("host_receive", { session: this.session, peer, message: text, watch_only: watchOnly }));
   }
 
   /** After a move made on this device (a bot or a local human): update every guest. */
@@ -222,6 +247,7 @@ export class HostLoop {
     const news = reply.moves !== before.moves || seated || reply.match !== before.match
       || String(reply.connected) !== String(before.connected) || String(reply.names) !== String(before.names);
     if (news) this.onChange?.(reply, before);
+    if (String(reply.watchers) !== String(before.watchers ?? [])) this.onWatchers?.(reply.watchers);
   }
 
   async persist() {
@@ -241,6 +267,7 @@ export class HostLoop {
 
   async close() {
     this.room?.leave();
+    this.watchRoom?.leave();
     this.replies?.close();
     for (const offer of this.offers.values()) offer.close();
     this.offers.clear();

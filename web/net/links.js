@@ -1,6 +1,10 @@
 // What the links' #fragments hold: an invitation to the relay's room (#join=), the
 // host's own address of its table (#host=), a direct link's offer (#offer=) and its
-// reply (#answer=). Fragments never reach a server.
+// reply (#answer=), and a link to watch the table (#watch=). Fragments never reach a server.
+//
+// A watch link names a room of its own, derived from the table's room and secret by a
+// one-way hash (watchInvite): a watcher never learns the players' room or secret, and
+// the host takes only "watch" from the peers it meets there (netplay watch_only).
 
 export function randomHex(bytes) {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -61,5 +65,29 @@ export function hostedFromLocation(hash = location.hash) {
 /** The invitation in this page's fragment ({game, room, secret, hostId}), or null. */
 export function inviteFromLocation(hash = location.hash) {
   const match = /^#join=([a-z0-9-]+)\.([0-9a-f]{16})\.([0-9a-f]{32})\.([0-9a-f]{32})$/.exec(hash);
+  return match ? { game: match[1], room: match[2], secret: match[3], hostId: match[4] } : null;
+}
+
+/**
+ * The watchers' room of a relay table: {game, room, secret, hostId}, derived from the
+ * table's room and secret (SHA-256), so the host needs to keep nothing more and the
+ * link gives away neither.
+ */
+export async function watchInvite({ game, room, secret }, hostId) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`cardtable-watch:1:${room}.${secret}`));
+  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return { game, room: hex.slice(0, 16), secret: hex.slice(16, 48), hostId };
+}
+
+/** The link that lets someone watch the table (never play at it). */
+export function watchLink({ game, room, secret, hostId }) {
+  const url = new URL(location.href);
+  url.hash = `watch=${encodeURIComponent(game)}.${room}.${secret}.${hostId}`;
+  return url.href;
+}
+
+/** The watch link in a fragment: {game, room, secret, hostId}, or null. */
+export function watchFromLocation(hash = location.hash) {
+  const match = /^#watch=([a-z0-9-]+)\.([0-9a-f]{16})\.([0-9a-f]{32})\.([0-9a-f]{32})$/.exec(hash);
   return match ? { game: match[1], room: match[2], secret: match[3], hostId: match[4] } : null;
 }

@@ -40,7 +40,10 @@ export class Feed {
   /** `anchor`: the banner goes right after it (the turn line). */
   constructor(anchor) {
     this.banner = el("div", { id: "feed", class: "feed", role: "status", "aria-live": "polite", "aria-atomic": "true" });
-    anchor.after(this.banner);
+    // a phone shows the one line that matters (table.css); this opens the whole list
+    this.toggle = el("button", { type: "button", class: "feed-toggle", "aria-controls": "feed", "aria-expanded": "false", hidden: true });
+    anchor.after(this.banner, this.toggle);
+    this.toggle.addEventListener("click", () => this.open(!this.banner.classList.contains("open")));
     this.looks = new Map(); // viewer key -> {zones: Map(name -> signature), cards: Map(name -> Set), logEnd, since}
     this.moved = new Set(); // viewer keys that just made a move: their list starts afresh at the next look
     this.marks = new Map(); // "zone:<name>" | "card:<id>" -> time first marked
@@ -48,9 +51,13 @@ export class Feed {
     this.timer = null; // takes the marks off once they are old
   }
 
-  /** Forget every look (a new match on the table). */
-  reset(matchId) {
+  /**
+   * Forget every look (a new match on the table); `watching`: this device only watches,
+   * so the list is the latest events since it started watching (it makes no move).
+   */
+  reset(matchId, { watching = false } = {}) {
     this.match = matchId;
+    this.listLabel = watching ? "The latest at the table" : "Since your last move";
     this.looks.clear();
     this.marks.clear();
     this.clear();
@@ -58,6 +65,15 @@ export class Feed {
 
   clear() {
     replace(this.banner);
+    this.toggle.hidden = true;
+    this.open(false);
+  }
+
+  /** Open (or close) the whole list on a phone, where only the line that matters shows. */
+  open(on) {
+    this.banner.classList.toggle("open", on);
+    this.toggle.setAttribute("aria-expanded", String(on));
+    this.toggle.textContent = on ? "Less" : `All ${this.count ?? ""}`.trim();
   }
 
   /** `viewer` made a move: at their next look the list starts afresh, with that move. */
@@ -100,26 +116,36 @@ export class Feed {
     const earlier = Math.max(0, view.log_start - since); // beyond the events the view carries
     const lead = leadOf(events);
     this.announce(events.map((event) => fillNames(event.text, names)), {
-      lead: lead ? fillNames(lead.text, names) : null, earlier, gameId: view.game,
+      lead: lead ? fillNames(lead.text, names) : null, leadAt: lead ? events.lastIndexOf(lead) : -1,
+      earlier, gameId: view.game,
     });
   }
 
   /**
    * Show `texts` (oldest first) as the list: the newest few, `lead` (the result that
-   * matters) above them, and how many earlier ones the log holds.
+   * matters) above them, and how many earlier ones the log holds. The lead's own line in
+   * the list (`leadAt`) is marked: a phone shows it once, as the lead (table.css).
    */
-  announce(texts, { lead = null, earlier = 0, gameId = null } = {}) {
+  announce(texts, { lead = null, leadAt = -1, earlier = 0, gameId = null } = {}) {
     const shown = texts.slice(-SHOWN_WIDE);
+    const first = texts.length - shown.length;
     const older = texts.length - shown.length + earlier;
     const moreNote = (count, wide) => (count > 0 ? el("li", { class: `feed-more feed-more-${wide ? "wide" : "narrow"}`,
       text: `…${plural(count, "earlier event")} in the log` }) : null);
+    // a phone shows one line: the lead, else the newest event (the others stay for screen readers)
+    const top = lead ?? shown.at(-1) ?? null;
     replace(this.banner,
-      lead ? el("p", { class: "feed-lead" }, glossed(lead, gameId)) : null,
-      el("ol", { class: "feed-list", "aria-label": "Since your last move" },
+      lead ? el("p", { class: "feed-lead feed-top" }, glossed(lead, gameId)) : null,
+      el("ol", { class: "feed-list", "aria-label": this.listLabel ?? "Since your last move" },
         moreNote(older, true),
         moreNote(texts.length - Math.min(texts.length, SHOWN_NARROW) + earlier, false),
-        shown.map((text, index) => el("li", { class: shown.length - index > SHOWN_NARROW ? "feed-older" : null },
-          glossed(text, gameId)))));
+        shown.map((text, index) => el("li", { class: [shown.length - index > SHOWN_NARROW && "feed-older",
+          lead !== null && first + index === leadAt && "feed-echo",
+          !lead && index === shown.length - 1 && "feed-top"] },
+        glossed(text, gameId)))));
+    this.count = texts.length + earlier;
+    this.open(false);
+    this.toggle.hidden = top === null || (texts.length <= 1 && !earlier);
   }
 
   /**

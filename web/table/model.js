@@ -6,20 +6,24 @@
 //
 // Inputs:
 //   view     the engine's view of the seat on view (view.legal: [{move, label}])
-//   ui       {viewer, selected, pause, playing, hint, choose}: the seat on view (null:
+//   ui       {viewer, selected, pause, playing, hint, choose, pick}: the seat on view (null:
 //            nobody's hand), the hand card whose moves are shown, the pause (null |
 //            "handover" | "responders" | "handback" | "round" | "over"), a human's move
-//            on its way, a one-off hint, the choose-k picks ({key, picks} | null)
+//            on its way, a one-off hint, the choose-k picks ({key, picks} | null), the
+//            cards picked on the board with their ways (pickModel, below; null: none)
 //   renderer the game's renderer (games/registry.js): status, cardLabel, and optional
 //            moveGroups, secondaryMove, windowOf, windowWords
 //   table    {gameId, title, names, kinds, seats, catalog, sureDecline, alwaysAsk, skipWindow,
-//            undoHere}: kinds[seat] is "human" (at this device), "bot" or "remote";
-//            undoHere: a move may be taken back on this device (not across devices)
+//            undoHere, watching}: kinds[seat] is "human" (at this device), "bot" or "remote";
+//            undoHere: a move may be taken back on this device (not across devices);
+//            watching: this device only watches (a watch link): no hand, no move
 
-import { andList, fillNames } from "../view/text.js";
+import { andList, cardDef, fillNames } from "../view/text.js";
 import { choiceModel, choiceOf, isTemplate, templateKey } from "./choose.js";
 import { declineEntry, windowOf } from "./windows.js";
-import { windowWords } from "./words.js";
+import { plural, windowWords } from "./words.js";
+
+const FOLD_OVER = 3; // a pick made on the board lists more ways than this folded: the board shows them
 
 /** The seats played by humans at this device. */
 export function humansOf(kinds) {
@@ -72,7 +76,7 @@ function cardPrompt(view, viewer, cardMoves, otherMoves, label) {
 }
 
 /** The turn line. */
-function turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, said }) {
+function turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, said, watching }) {
   const before = win?.before !== null && win?.before !== undefined ? names[win.before] : null;
   if (view.is_over) return "The match is over";
   if (pause === "round") return "The round is over";
@@ -82,6 +86,7 @@ function turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, s
   if (mine) return words.yourTurn(names[seat], said);
   if (win) return `Waiting for answers: ${win.asked.map((s) => names[s]).join(", ")}`;
   if (kinds[seat] === "bot") return `${names[seat]} (bot) is playing…`;
+  if (watching) return `${names[seat]} to move`;
   if (kinds[seat] === "remote") return `${names[seat]} to move (on their device)`;
   return `${names[seat]} to move`;
 }
@@ -96,6 +101,7 @@ function turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, s
  *   note   a lone human asked in a window, under grouped moves: {text, alwaysAsk, skip: {on, label} | null}
  *   choice a choose-k template being picked for (table/choose.js choiceModel), with inHand:
  *          every option is a card of the hand on view
+ *   pick   cards picked on the board (pickModel): its ways replace the moves and groups
  *   ctx    what the renderer's board and hand need (selected card, card moves, picks)
  */
 export function tableModel({ view, ui, renderer, table }) {
@@ -109,10 +115,12 @@ export function tableModel({ view, ui, renderer, table }) {
     : { templates: [], cardMoves: new Map(), otherMoves: [] };
   const legalCount = live ? view.legal.length : 0;
 
+  const pick = live ? ui.pick ?? null : null;
   let selected = ui.selected !== null && cardMoves.has(ui.selected) ? ui.selected : null;
-  const autoSelected = otherMoves.length === 0 && templates.length === 0 && cardMoves.size === 1;
+  const autoSelected = !pick && otherMoves.length === 0 && templates.length === 0 && cardMoves.size === 1;
   if (autoSelected) selected = [...cardMoves.keys()][0];
-  const active = activeTemplate(templates, ui.choose);
+  if (pick) selected = pick.cards[0] ?? null;
+  const active = pick ? null : activeTemplate(templates, ui.choose); // a board pick shows its own ways
   const choice = active ? choiceModel(active.entry, active.picks, label) : null;
   if (choice) { // every option is a card of the hand on view: a phone picks them there (table.css)
     const hand = new Set(view.zones[`hand:${viewer}`]?.cards ?? []);
@@ -130,12 +138,14 @@ export function tableModel({ view, ui, renderer, table }) {
     here: win.asked.filter((s) => humans.includes(s)).map((s) => names[s]),
     asked: win.asked.map((s) => names[s]), view, names, catalog,
   } : { here: [], asked: [], view, names, catalog };
-  const moves = otherMoves.map((entry) => ({ ...entry, key: `move:${entry.label}`, primary: true }));
-  for (const entry of templates) {
+  const moves = pick ? [] : otherMoves.map((entry) => ({ ...entry, key: `move:${entry.label}`, primary: true }));
+  for (const entry of pick ? [] : templates) {
     if (entry !== active?.entry) moves.push({ index: entry.index, label: `${entry.label}…`, key: `choose:${entry.index}`, choose: true, primary: true });
   }
   let prompt;
-  if (selected !== null) {
+  if (pick) {
+    prompt = pick.prompt;
+  } else if (selected !== null) {
     const name = label(selected);
     prompt = autoSelected ? `You must act with ${name}:` : `${name}: choose what to do.`;
     for (const entry of cardMoves.get(selected)) {
@@ -160,7 +170,7 @@ export function tableModel({ view, ui, renderer, table }) {
 
   let groups = null; // a renderer that groups the legal moves itself (renderer.moveGroups)
   const concrete = [...otherMoves, ...[...cardMoves.values()].flat()].sort((a, b) => a.index - b.index);
-  if (renderer.moveGroups && mine && concrete.length) {
+  if (renderer.moveGroups && mine && concrete.length && !pick) {
     ({ prompt, groups } = renderer.moveGroups(view, { ...ctx, legal: concrete }));
     if (choice) prompt = choice.prompt;
   }
@@ -201,10 +211,11 @@ export function tableModel({ view, ui, renderer, table }) {
     title: table.title,
     status: renderer.status(view),
     moveCount: view.move_count,
-    turn: turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, said }),
+    turn: turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, said, watching: Boolean(table.watching) }),
     turnMine: mine,
     over: view.is_over,
     handTitle: viewer === null ? "" : `Your hand, ${names[viewer]}`,
+    watching: Boolean(table.watching),
     prompt,
     moves,
     groups,
@@ -212,6 +223,7 @@ export function tableModel({ view, ui, renderer, table }) {
     note,
     handOn,
     choice,
+    pick,
     selected,
     ctx,
     log: view.log.map((event) => ({ type: event.type, text: fillNames(event.text, names) })),
@@ -261,5 +273,47 @@ export function matchEndModel(view, renderer, names) {
     rows: names.map((name, seat) => ({
       name, scores: rounds.map((round) => round[seat]), total: scores[seat], winner: winners.includes(seat),
     })),
+  };
+}
+
+/**
+ * The cards picked on the board (app/boardplay.js) and what they may still become:
+ * {cards, prompt, title, onBoard, buttons, folded, foldLabel, back}. `ways` are the open
+ * plays (table/targets.js), each {index, label, move, targets, template}; `pick` =
+ * {cards, targets, choices, from ("hand" | "board" | "list" | "drag"), keyboard, unfolded,
+ * auto}. The ways finished on the board (they have a target) fold away when the pick was
+ * made on the board by pointer and they are many (the board glows instead); the ways with
+ * no target on the board are always buttons. The prompt names the card, says its text
+ * (a touch screen has no hover) and what to do now.
+ */
+export function pickModel({ ways, pick, renderer, catalog, names }) {
+  const name = (card) => cardDef(card, catalog).name;
+  const entries = ways.map((play) => ({
+    index: play.index, label: fillNames(play.label, names), choose: Boolean(play.template),
+    key: play.template ? `choose:${play.index}` : `move:${fillNames(play.label, names)}`,
+    onBoard: play.targets.length > 0,
+  }));
+  const onBoard = entries.filter((entry) => entry.onBoard);
+  const buttons = entries.filter((entry) => !entry.onBoard);
+  const folded = onBoard.length > FOLD_OVER && !pick.keyboard && pick.from !== "list" && !pick.unfolded && !pick.choices;
+  const cards = pick.cards;
+  const who = cards.length === 1 ? renderer.cardLabel(cards[0], catalog) : andList(cards.map(name));
+  const text = cards.length === 1 ? cardDef(cards[0], catalog).text ?? "" : "";
+  const placed = pick.targets?.length ? ` (${plural(pick.targets.length, "place")} chosen)` : "";
+  let doing;
+  if (pick.choices) doing = `choose one of these ${entries.length} moves`;
+  else if (onBoard.length) doing = `choose how to play it: tap a glowing place on the table${placed}${folded && !buttons.length ? "" : ", or a way below"}`;
+  else doing = "choose how to play it";
+  const lead = pick.auto ? `You must act with ${who}` : who || "Your move";
+  const title = pick.choices ? `${andList(cards.map(name)) || "Your move"}: choose one` : `${andList(cards.map(name))}: ${plural(entries.length, "way")}`;
+  return {
+    cards,
+    prompt: `${lead}${text ? `: ${text}` : ""} — ${doing}.`,
+    title,
+    onBoard,
+    buttons,
+    folded,
+    foldLabel: `List the ${plural(onBoard.length, "way")}`,
+    back: !pick.auto,
   };
 }

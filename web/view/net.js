@@ -1,8 +1,9 @@
-// The several-devices parts of the page: the invitation panel in the lobby, the
-// connection settings, the connection status on the table, the fairness result, and
-// problems that need a decision (a refused join, a damaged saved table) with buttons.
+// The several-devices parts of the page: the invitation panel in the lobby (and the watch
+// link), the connection settings, the connection status on the table, who watches, the
+// fairness result, and problems that need a decision (a refused join, a damaged saved
+// table, a watch link nobody answers) with buttons.
 
-import { delegate, el, qs, replace } from "./dom.js";
+import { andList, delegate, el, qs, replace } from "./dom.js";
 import { drawQr } from "./qr.js";
 
 const STATUS_TEXT = {
@@ -13,6 +14,7 @@ const STATUS_TEXT = {
   replying: "Waiting for the host to take your reply link…",
   "direct-reconnecting": "The direct connection is unsteady: waiting…",
   "direct-left": "The direct connection dropped: ask the host for a new direct link (your seat is kept).",
+  "watch-lost": "Connection to the host lost: waiting for it to come back…",
 };
 
 /** What a guest is told when its join fails, by the host's refusal code (or no_host). */
@@ -29,6 +31,31 @@ const FAILURE_TEXT = {
     + "tab or window that joined, then try again.",
 };
 
+/** What a watcher is told when watching fails, by the host's refusal code (or no_host). */
+const WATCH_FAILURE_TEXT = {
+  no_host: "Nobody is hosting this table now: the host’s page may be closed or asleep, the match "
+    + "may be over, or the network may block the connection. Ask the host to open the table on "
+    + "their device (their own link reopens it), then try again.",
+  table_full: "This table has as many watchers as it takes (16). Try again when someone stops watching.",
+};
+
+/** The watcher's explanation of a failed watch {code, message}. */
+export function watchFailureText({ code, message }) {
+  return WATCH_FAILURE_TEXT[code] ?? `The host did not let you watch: ${message}`;
+}
+
+/** "Watching (2): Wes (you) and Val"; null when nobody watches. */
+export function watchersText(names, me = null) {
+  if (!names?.length) return null;
+  let marked = false;
+  const shown = names.map((name) => {
+    if (marked || name !== me) return name;
+    marked = true;
+    return `${name} (you)`;
+  });
+  return `Watching (${names.length}): ${andList(shown)}`;
+}
+
 /** The guest's explanation of a failed join {code, message}. */
 export function failureText({ code, message }) {
   return FAILURE_TEXT[code] ?? `The host did not seat you: ${message}`;
@@ -42,6 +69,7 @@ function copyField(input) {
 export class NetView {
   constructor() {
     this.panel = qs("#net-panel");
+    this.title = qs("#net-title");
     this.hostBox = qs("#net-host");
     this.link = qs("#net-link");
     this.joinForm = qs("#net-join");
@@ -69,7 +97,24 @@ export class NetView {
     this.problem = qs("#net-problem");
     this.problemText = qs("#net-problem-text");
     this.problemActions = qs("#net-problem-actions");
+    this.watchBox = qs("#net-watch-box");
+    this.watchLink = qs("#net-watch-link");
+    this.watchQr = qs("#net-watch-qr");
+    this.joinButton = qs("#net-join-button");
+    this.watchNote = qs("#net-watch-note");
+    this.watchers = qs("#watchers");
+    this.tableWatch = qs("#net-watch-table");
+    this.watchDialog = qs("#watch-dialog");
+    this.watchDialogLink = qs("#watch-link");
+    this.watchDialogQr = qs("#watch-qr");
+    this.watchList = qs("#watch-list");
+    this.lobbyWatchers = qs("#net-watchers");
+    this.watcherNames = []; // who watches now, as last shown
     this.copyButton.addEventListener("click", () => copyField(this.link));
+    qs("#net-watch-copy").addEventListener("click", () => copyField(this.watchLink));
+    qs("#watch-copy").addEventListener("click", () => copyField(this.watchDialogLink));
+    qs("#watch-close").addEventListener("click", () => this.watchDialog.close());
+    this.tableWatch.addEventListener("click", () => this.openWatchDialog());
     qs("#net-reply-copy").addEventListener("click", () => copyField(this.replyLink));
     qs("#direct-copy").addEventListener("click", () => copyField(this.directLink));
     qs("#direct-close").addEventListener("click", () => this.dialog.close());
@@ -102,9 +147,17 @@ export class NetView {
     this.problem.hidden = true;
   }
 
-  /** The host's panel: the room's invitation link (relay), or direct links (`link` null). */
-  showInvite(link, waitText) {
+  /**
+   * The host's panel: the room's invitation link (relay), or direct links (`link` null);
+   * `watchLink`: the link to watch the table (a relay table), folded under the invitation.
+   */
+  showInvite(link, waitText, watchLink = null) {
     this.showPart(this.hostBox);
+    this.title.textContent = "Play on several devices";
+    this.watchBox.hidden = watchLink === null;
+    this.watchLink.value = watchLink ?? "";
+    this.tableWatch.dataset.link = watchLink ?? "";
+    if (watchLink) drawQr(this.watchQr, watchLink, "QR code of the watch link").catch(() => { this.watchQr.hidden = true; });
     this.relayInvite.hidden = link === null;
     this.copyButton.hidden = link === null;
     this.directIntro.hidden = link !== null;
@@ -136,6 +189,47 @@ export class NetView {
     if (this.dialog.open) this.dialog.close();
   }
 
+  /** The table's "Watch link" button (a host's relay table, once it is dealt). */
+  showTableWatch(on) {
+    this.tableWatch.hidden = !on || !this.tableWatch.dataset.link;
+  }
+
+  /** The watch link with its QR code, and who watches now. */
+  openWatchDialog() {
+    const link = this.tableWatch.dataset.link;
+    if (!link) return;
+    this.watchDialogLink.value = link;
+    this.fillWatchList();
+    if (!this.watchDialog.open) this.watchDialog.showModal();
+    drawQr(this.watchDialogQr, link, "QR code of the watch link").catch(() => { this.watchDialogQr.hidden = true; });
+  }
+
+  fillWatchList() {
+    const text = watchersText(this.watcherNames) ?? "Nobody is watching yet.";
+    this.watchList.textContent = text;
+    this.lobbyWatchers.textContent = text;
+  }
+
+  /**
+   * Who watches the table (`names`; null or empty: nobody), on the table's bar and in the
+   * watch dialog; `me`: this device's own name when it watches. Nothing else is redrawn.
+   */
+  showWatchers(names, me = null) {
+    this.watcherNames = names ?? [];
+    const text = watchersText(names, me);
+    this.watchers.hidden = text === null;
+    if (this.watchers.textContent !== (text ?? "")) this.watchers.textContent = text ?? "";
+    this.fillWatchList();
+  }
+
+  /** No watch link nor watchers any more (the table is left). */
+  closeWatch() {
+    this.tableWatch.hidden = true;
+    this.tableWatch.dataset.link = "";
+    if (this.watchDialog.open) this.watchDialog.close();
+    this.showWatchers(null);
+  }
+
   /** The table's "Direct link…" button, for a host whose guests join by direct links. */
   showTableDirect(on) {
     this.tableDirect.hidden = !on;
@@ -149,9 +243,15 @@ export class NetView {
     drawQr(this.replyQr, link, "QR code of the reply link").catch(() => { this.replyQr.hidden = true; });
   }
 
-  showJoin(gameName, name) {
+  /** The join form; `watch`: to watch the table instead (a watch link). */
+  showJoin(gameName, name, { watch = false } = {}) {
     this.showPart(this.joinForm);
-    this.joinText.textContent = `You are invited to a match of ${gameName}.`;
+    this.joinText.textContent = watch
+      ? `You are invited to watch a match of ${gameName}: you will see the table as everyone at it sees it, never a hand, and cannot move.`
+      : `You are invited to a match of ${gameName}.`;
+    this.joinButton.textContent = watch ? "Watch the table" : "Join the table";
+    this.watchNote.hidden = !watch;
+    this.title.textContent = watch ? "Watch a match" : "Play on several devices";
     if (!this.name.value) this.name.value = name;
     this.wait.textContent = "";
   }

@@ -8,7 +8,8 @@
 // When a renderer's grouped moves (elements with data-group) would make it taller, the
 // groups "spill" into a section on the table itself (at the board's data-spill-slot, or
 // after the board), in the page's own flow: no scroll box of its own. The moves without a
-// group (Draw, Decline, Pass…) stay in the dock, always in sight. The dock can be folded.
+// group (Draw, Decline, Pass…) stay in the dock, always in sight. The dock can be folded:
+// the hand becomes a strip of card edges (their bands and corners) that a tap opens.
 
 import { andList, delegate, el, qs, replace } from "./dom.js";
 import { patchInto } from "./morph.js";
@@ -75,6 +76,13 @@ export class TableView {
     this.spillJump = qs("#spill-jump");
     this.spilled = []; // [group element, the comment node that keeps its place in the dock]
     this.dockToggle.addEventListener("click", () => this.foldDock(!this.dock.classList.contains("folded")));
+    // folded, the hand is a strip of card edges: a tap on it opens the hand (it chooses no card)
+    this.hand.addEventListener("click", (event) => {
+      if (!this.dock.classList.contains("folded")) return;
+      event.preventDefault();
+      event.stopPropagation();
+      this.foldDock(false);
+    }, true);
     this.spillJump.addEventListener("click", () => this.jumpToSpill());
     let pending = false;
     window.addEventListener("resize", () => {
@@ -95,7 +103,7 @@ export class TableView {
       el("span", { class: "bar-word", text: " Rules" }), el("span", { class: "sr-only", text: ` of ${title}` }));
   }
 
-  /** Fold the dock to its prompt and moves (the hand hidden), or unfold it. */
+  /** Fold the dock to its prompt, its moves and a strip of the hand's card edges, or unfold it. */
   foldDock(folded) {
     this.dock.classList.toggle("folded", folded);
     this.dockToggle.setAttribute("aria-expanded", String(!folded));
@@ -184,6 +192,8 @@ export class TableView {
     this.root.classList.toggle("over", snap.over);
     this.play.hidden = false;
     this.handover.hidden = true;
+    this.root.classList.toggle("watching", Boolean(snap.watching)); // a watcher: no hand, no move (no dock)
+    this.dock.hidden = Boolean(snap.watching);
 
     patchInto(this.board, snap.board);
     this.handBox.hidden = snap.hand === null;
@@ -300,7 +310,8 @@ export class TableView {
   }
 
   /** The final screen: winners and a table of round scores and totals. */
-  showMatchEnd({ winners, winnersText = null, rounds, rows }) {
+  showMatchEnd({ winners, winnersText = null, rounds, rows, rematch = true }) {
+    this.rematch.hidden = !rematch;
     this.winners.textContent = winnersText ?? (winners.length > 1
       ? `Shared win: ${andList(winners)}` : `Winner: ${winners[0]}`);
     replace(this.finalHead, el("tr", {},
@@ -318,13 +329,19 @@ export class TableView {
     this.matchTitle.focus();
   }
 
+  /** A table closed or entered: no round or match end, and no hand-over screen left from the last one. */
   hideEndScreens() {
     this.matchEnd.hidden = true;
+    this.handover.hidden = true; // a hot-seat table left at its hand-over: not shown over the next table
+    this.play.hidden = false;
     if (this.roundEnd.open) this.roundEnd.close();
   }
 
   bindCard(handler) {
-    delegate(this.root, "[data-card]", "click", (node) => handler(node.dataset.card));
+    delegate(this.root, "[data-card]", "click", (node, event) => handler(node.dataset.card, {
+      from: node.closest("#moves, #spill-moves") ? "list" : node.closest("#hand") ? "hand" : "board",
+      keyboard: event.detail === 0,
+    }));
   }
 
   bindMove(handler) {

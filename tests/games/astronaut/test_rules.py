@@ -560,6 +560,9 @@ def test_as2_a_card_taken_from_the_discard_pile_shows_first_whatever_the_hand() 
                  ["stage-7#2", "stage-6#2", "stage-7#3"]):
         match = table(2, hand_0=hand, discard=["stage-5#4"])
         match.play(0, DISCARD_PILE)
-        assert "stage-5#4" in state_of(match).hand[0].cards
-        seen.add(repr(match.view(1)["zones"]["hand:0"]["cards"]))
+        held = state_of(match).hand[0].cards
+        assert "stage-5#4" in held
+        for arrange in (list, sorted, lambda cards: sorted(cards, reverse=True)):
+            held[:] = arrange(held)  # however the taker holds its cards
+            seen.add(repr(match.view(1)["zones"]["hand:0"]["cards"]))
     assert seen == {repr(["stage-5#4", None, None, None])}

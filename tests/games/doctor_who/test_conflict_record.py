@@ -23,10 +23,11 @@ from cardtable.games.doctor_who.cards import KIND
 from cardtable.games.doctor_who.conflict_record import ENDS, GROUPED, RECENT, STEP_KINDS
 from cardtable.games.doctor_who.conflict_view import REASONS, text_of
 from cardtable.games.doctor_who.text import EVENT_TEXTS
+from engine.sweep import seeds
 
 GOLDEN = Path(__file__).parents[2] / "engine" / "golden"
-RANDOM_SEEDS = range(15)
-"""Random playouts per player count (3 and 4)."""
+RANDOM_SEEDS = range(seeds(6, 15))
+"""Random playouts per player count (3 and 4; CARDTABLE_SWEEP=full: 15)."""
 MOVES = 400
 """A random playout stops here if the match has not ended."""
 

@@ -3,12 +3,17 @@ worked examples and the special cards."""
 
 from __future__ import annotations
 
+import random
+
 import cardtable
 import pytest
+from cardtable.bots import choose_move
+from cardtable.engine.choose import expand
 from cardtable.errors import IllegalMove
 from cardtable.games.doctor_who.cards import GAME_END, start_value
 from cardtable.games.doctor_who.conflict import attacker_discard
 from cardtable.games.doctor_who.scoring import breakdown
+from cardtable.games.doctor_who.state import zone_key
 
 from .helpers import (AMY, ANGELS, BERLIN, BOWIE, COLCHESTER, CYBERKING, CYBERMEN, DALEKS,
                       DAVROS, DOCTOR, FILL, HOUSE, KOVARIAN, LEADWORTH, LONDON, MONKS, MUSEUM,
@@ -85,15 +90,118 @@ def test_dw2_g1_a_turn_ends_with_exactly_three_cards_in_hand() -> None:
 
 
 def test_dwg17_a_hand_of_fewer_than_three_passes_all_it_holds() -> None:
-    """DW-G17: a hand can hold fewer than 3 cards at its turn (a Teselecta played out of
-    turn from a small hand, with no card left to draw): it cannot reach 3, so the turn
-    ends by passing every card it holds (none at all, too) — never a dead end."""
+    """DW-G17, the guard: a hand of fewer than 3 cards at its turn (set up by hand: play
+    never gets there, see the next test) cannot reach 3 by its actions, so the turn ends
+    by passing every card it holds (none at all, too) — never a dead end."""
     for count in (2, 0):
         match = table(hand_0=FILL[:count])
         [passing] = legal(match, 0, "pass")
         assert passing["cards"] == sorted(FILL[:count])
         play(match, 0, "pass", cards=sorted(FILL[:count]))
         assert set(FILL[:count]) <= set(dw(match).hand[2].cards) and dw(match).active == 1
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_dwg17_every_turn_outside_the_final_phase_starts_with_three_cards_or_more(
+        players: int) -> None:
+    """DW-G17 (issue 18, item 5: is there a position where a player cannot reach 3?):
+    no. Over random and simple-bot matches every turn outside the final phase starts
+    with 3 cards or more (actions never go below 3, a pass gives 3, a Teselecta played
+    out of turn brings a defender back), so every pass is of exactly 3."""
+    rng = random.Random(players)
+    starts = passes = 0
+    for seed in range(12):
+        match = cardtable.new_match("doctor-who", players=players, seed=seed)
+        begun = 0
+        while not match.is_over:
+            state, seat = dw(match), rng.choice(match.to_move())
+            top = state.stack[-1]
+            if top.kind == "turn" and state.turns != begun:  # a turn's first decision
+                begun = state.turns
+                if not state.final:
+                    assert len(state.hand[seat].cards) >= 3, (seed, state.turns)
+                    starts += 1
+            moves = expand(match.legal_moves(seat), rng)
+            move = rng.choice(moves) if seed % 2 else choose_move(match, seat, "simple")
+            if move["type"] == "pass" and top.kind == "turn":
+                assert len(move["cards"]) == 3
+                passes += 1
+            match.play(seat, move)
+    assert starts > 100 and passes > 100
+
+
+def test_dw2_g1_g5_the_discard_down_to_three_works_with_an_empty_supply() -> None:
+    """DW-2, DW-G1, DW-G5 (issue 18, item 5): with the supply empty and no tokens left
+    with anyone, discarding for time tokens still gets a hand down to 3 (the tokens are
+    lost), so the pass is always reachable from a larger hand."""
+    match = table(hand_0=FILL[:5], supply=0, time=(0, 0, 0))
+    assert not legal(match, 0, "pass")
+    [discard] = legal(match, 0, "discard")
+    assert discard["cards"]["choose"]["max"] == 2
+    play(match, 0, "discard", cards=FILL[3:5])
+    assert dw(match).time == [0, 0, 0] and dw(match).supply == 0
+    assert [m["cards"] for m in legal(match, 0, "pass")] == [sorted(FILL[:3])]
+
+
+def test_dwg17_a_short_hand_is_not_made_to_take_back_or_buy_up_to_three() -> None:
+    """DW-G17 (issue 18, item 5: a position where 3 cannot be reached by the turn's
+    actions): a hand of 2 with a card in the reserve and 5 time tokens may take it back
+    or buy one, but need not: the pass of the 2 is legal at once. The reserve keeps
+    cards (the rulebook: "cards may be in the reserve") and buying is a choice."""
+    match = table(hand_0=FILL[:2], reserve_0=[DOCTOR[0]], time=(5, 0, 0))
+    kinds = {m["type"] for m in match.legal_moves(0)}
+    assert {"take", "buy", "pass"} <= kinds
+    [passing] = legal(match, 0, "pass")
+    assert passing["cards"] == sorted(FILL[:2])
+    label = next(e["label"] for e in match.view(0)["legal"] if e["move"] == passing)
+    assert label == "Pass these two to {2} and end the turn"
+    play(match, 0, "pass", cards=sorted(FILL[:2]))
+    assert dw(match).reserve[0].cards == [DOCTOR[0]] and dw(match).time[0] == 5
+    match = table(hand_0=[])
+    [passing] = legal(match, 0, "pass")
+    label = next(e["label"] for e in match.view(0)["legal"] if e["move"] == passing)
+    assert label == "End the turn (no card to pass to {2})"
+
+
+def test_dw2_g1_the_cards_passed_show_first_whatever_the_receivers_other_cards() -> None:
+    """DW-2, DW-G1 (issue 18, item 6): the giver knows the three cards it passed; in its
+    view of the receiver's hand they come first, then blanks, whatever the receiver's
+    other cards are and however the receiver holds them (sorted by id, a known card's
+    place told how many hidden cards sort before it)."""
+    passed = [DOCTOR[0], AMY[0], FILL[0]]
+    seen = set()
+    for others in ([FILL[1], FILL[2]], [c("auvers-sur-oise-1890"), RORY[0]],
+                   [SILENCE[0], VENICE], [BERLIN, DALEKS[0]]):
+        match = table(active=1, hand_1=passed, hand_0=others)
+        play(match, 1, "pass", cards=passed)
+        held = dw(match).hand[0].cards
+        assert set(passed) <= set(held)
+        for arrange in (list, sorted, lambda cards: sorted(cards, reverse=True)):
+            held[:] = arrange(held)  # the holder's order is the holder's business
+            seen.add(repr(match.view(1)["zones"]["hand:0"]["cards"]))
+            assert match.view(2)["zones"]["hand:0"]["cards"] is None  # the third seat knows none
+    assert seen == {repr([*sorted(passed), None, None])}
+
+
+def test_dw2_dw6_a_passed_card_played_face_down_blurs_the_givers_knowledge() -> None:
+    """DW-2, DW-6 (issue 18, item 7): the receiver puts one of its cards face down (a
+    defender on its location); the giver cannot tell which went, so it no longer knows
+    any card of that hand, nor the face-down one."""
+    passed = [DOCTOR[0], AMY[0], FILL[0]]
+    match = table(active=1, hand_1=passed, hand_0=[FILL[1], FILL[2]],
+                  hand_2=[FILL[3], FILL[4], FILL[5]])
+    play(match, 1, "pass", cards=passed)
+    play(match, 2, "pass", cards=sorted([FILL[3], FILL[4], FILL[5]]))
+    state = dw(match)
+    assert state.active == 0
+    assert match.view(1)["zones"]["hand:0"]["cards"][:3] == sorted(passed)
+    home = state.locations(0)[0]
+    play(match, 0, "defend", loc=home, cards=[DOCTOR[0]])
+    face_down = f"def:{zone_key(home)}"
+    assert state.zones[face_down].cards == [DOCTOR[0]]
+    assert match.view(1)["zones"]["hand:0"]["cards"] is None
+    assert match.view(1)["zones"][face_down]["cards"] is None
+    assert match.view(0)["zones"][face_down]["cards"] == [DOCTOR[0]]
 
 
 def test_dw3_reserve_two_places_three_with_cardiff_four_with_both_take_back_free() -> None:

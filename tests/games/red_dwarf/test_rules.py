@@ -500,6 +500,8 @@ def test_rd9_rd11_rdg4_a_smeg_off_on_bonus_points_takes_the_travel_down_too() ->
     play(match, 0, "travel", card=DR[0], mission="cat", icon="drive-room",
          bonus=SPACE_CORPS[0])
     assert {m["type"] for m in answers(match, 1)} == {"smeg_off", "trouble"}
+    labels = {entry["move"]["type"]: entry["label"] for entry in match.view(1)["legal"]}
+    assert labels["smeg_off"] == "Smeg Off their Space Corps Directive and Drive Room"
     play(match, 1, "smeg_off", card=SMEG[0])
     let_through(match, 0)
     assert rd(match).points == [0, 0] and rd(match).missions["cat"]["travels"] == []

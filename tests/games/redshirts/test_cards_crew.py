@@ -312,6 +312,26 @@ def test_grubb_moneypouch_takes_a_random_card_from_another_player() -> None:
         assert (taken in json.dumps(match.view(seat))) == sees, seat  # hidden from others
 
 
+def test_grubb_moneypouchs_random_take_blurs_the_hand_for_onlookers() -> None:
+    """rs-crew-grubb-moneypouch (issue 18, item 7): seat 2 knew a card in seat 1's hand;
+    Grubb takes one of seat 1's cards at random. Seat 2 did not see which went, so it
+    knows none of seat 1's cards any more, whichever was taken; the taker and the victim
+    see the card taken."""
+    taken = set()
+    for seed in range(12):
+        match = table(3, teams={0: ["grubb-moneypouch"], 1: ["kelly-peril"], 2: ["bob-nameless"]},
+                      hands={1: ["eq-ray-gun", "eq-tri-gizmo"], 2: ["ev-red-alert"]}, seed=seed)
+        state_of(match).show(card("eq-ray-gun"), 1 << 2)
+        assert match.view(2)["zones"]["hand:1"]["cards"] == [card("eq-ray-gun"), None]
+        play(match, 0, {"type": "ability", "rs": "grubb-moneypouch"})
+        pick(match, 0, seat=1)
+        [stolen] = hand(match, 0)
+        taken.add(stolen)
+        assert match.view(2)["zones"]["hand:1"]["cards"] is None
+        assert match.view(1)["zones"]["hand:0"]["cards"] == [stolen]
+    assert taken == {card("eq-ray-gun"), card("eq-tri-gizmo")}  # both outcomes were tried
+
+
 def test_nox_bargainer_swaps_with_an_unzapped_redshirt_of_another_team() -> None:
     """rs-crew-nox-bargainer: ZAP: swap_redshirts(self, other_rs[unzapped]) — Zapped
     Redshirts and his own team are not offered; Nox goes over Zapped, the other comes."""

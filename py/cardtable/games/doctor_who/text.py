@@ -122,7 +122,9 @@ def describe_move(state: DoctorWhoState, seat: int, move: Move) -> str:
     if kind == "pass":
         right = who((seat - 1) % state.players)
         count = len(move["cards"])
-        these = {0: "no card", 1: "this card", 2: "these two", 3: "these three"}[count]
+        if count == 0:  # DW-G17: an empty hand has nothing to pass
+            return f"End the turn (no card to pass to {right})"
+        these = {1: "this card", 2: "these two", 3: "these three"}[count]
         return f"Pass {these} to {right} and end the turn"
     if kind == "take":
         return f"Take {name(move['card'])} back from the reserve"

@@ -106,7 +106,10 @@ def describe_move(state: RedDwarfState, who: int, move: Move) -> str:
         newest = state.chain[-1]
         target = newest.get("bonus") or newest["card"]
         whose = "their" if newest["seat"] != who else "your"
-        return f"Smeg Off {whose} {name(target)}"  # "Smeg Off their Smeg Off"
+        label = f"Smeg Off {whose} {name(target)}"  # "Smeg Off their Smeg Off"
+        if newest.get("bonus"):  # RD-9, RD-G4: the travel is countered with its Bonus Points
+            label += f" and {name(newest['card'])}"
+        return label
     if kind == "end":
         return "End turn"
     if kind == "discard":
