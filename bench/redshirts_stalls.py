@@ -1,13 +1,14 @@
 """Redshirts: why bot matches reach the 30-round limit (issue 20) — figures per table size.
 
     python3 bench/redshirts_stalls.py [--matches 20] [--players 2 3 4 5] [--kind simple]
-        [--variant base|no-hostile|no-leader|no-modify]
+        [--variant base|no-hostile|no-leader|no-modify|modify-ahead]
 
 Variants change the simple bot's rule of thumb here only (bench instrumentation, to see
 which part of sensible play stalls a big table): ``no-hostile`` never assigns a Mission
 to another player, ``no-leader`` hands others backfiring Missions without preferring the
 player with the fewest Redshirts, ``no-modify`` never plays a card or ability in Modify
-the Attempt of another player's attempt (it passes).
+the Attempt of another player's attempt (it passes), ``modify-ahead`` only of a player
+with fewer Redshirts than its own (one closer to winning).
 
 Bots of one kind in every seat. For each table size prints how many matches ended by a
 win (RS-2: a player ended a turn with no Redshirts) and how many by the round limit
@@ -32,7 +33,7 @@ import cardtable  # noqa: E402
 from cardtable.bots import choose_move  # noqa: E402
 from cardtable.games.redshirts import bot  # noqa: E402
 
-VARIANTS = ("base", "no-hostile", "no-leader", "no-modify")
+VARIANTS = ("base", "no-hostile", "no-leader", "no-modify", "modify-ahead")
 
 
 def patch(variant: str) -> None:
@@ -49,12 +50,17 @@ def patch(variant: str) -> None:
     def heuristic(view: Any, legal: list[Any]) -> list[float]:
         scores = plain_heuristic(view, legal)
         attempt = view["public"]["attempt"]
-        if variant == "no-modify" and attempt is not None and attempt["seat"] != view["seat"]:
+        me = view["seat"]
+        pushing = attempt is not None and attempt["seat"] != me
+        if variant == "modify-ahead" and pushing:
+            teams = view["public"]["teams"]
+            pushing = len(teams[attempt["seat"]]["redshirts"]) >= len(teams[me]["redshirts"])
+        if variant in ("no-modify", "modify-ahead") and pushing:
             return [1.0 if move["type"] in bot.PASSING else -1.0 for move in legal]
         return scores
 
     bot.assign_score = assign  # type: ignore[assignment]
-    if variant == "no-modify":
+    if variant in ("no-modify", "modify-ahead"):
         bot.heuristic = heuristic  # type: ignore[assignment]
 
 TRACKED = ("attempt", "no_attempt", "killed", "spared", "draw_redshirt", "give",

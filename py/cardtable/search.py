@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 
 from .engine import Game, Move, State
 from .engine.choose import expand
+from .learned import learned_evaluation
 from .seatview import seat_view
 
 
@@ -78,6 +79,9 @@ class SearchSettings:
     margin: float = 0.0
     """Flat search: leave the rule of thumb's move only for one whose gain over it, world
     by world, is at least ``margin`` standard errors above zero (0: the best mean)."""
+    learned: bool = False
+    """Score the end of rollouts with the game's learned evaluation (``learned.py``:
+    weights fitted by bench/train_values.py) where it has one, instead of ``evaluate``."""
 
 
 Sampler = Callable[[random.Random], State]
@@ -97,7 +101,7 @@ def search_tree(game: Game[Any], sample: Sampler, rng: random.Random,
     the match's, for the rule of thumb that guides rollouts (``settings.guided``).
     """
     root = Node()
-    context = _Context(prior or {}, options or {})
+    context = _Context(prior or {}, options or {}, _evaluator(game, settings))
     deadline = time.perf_counter() + settings.seconds
     for iteration in range(settings.iterations):
         if iteration and time.perf_counter() > deadline:
@@ -125,7 +129,7 @@ def flat_search(game: Game[Any], sample: Sampler, rng: random.Random,
     are compared on the same deals and the same luck (the differences, not the noise,
     decide). ``settings.iterations`` counts rollouts. Returns a root like
     :func:`search_tree`'s (children's visits and rewards), for :func:`best_move`."""
-    context = _Context(prior or {}, options or {})
+    context = _Context(prior or {}, options or {}, _evaluator(game, settings))
     moves = list(legal)
     if settings.candidates and prior and len(moves) > settings.candidates:
         order = sorted(range(len(moves)), key=lambda i: -prior.get(move_key(moves[i]), 0.0))
@@ -144,7 +148,7 @@ def flat_search(game: Game[Any], sample: Sampler, rng: random.Random,
             game.apply(trial, seat, move)
             _rollout(game, trial, random.Random(dice), settings, context)
             child = root.children[key]
-            value = game.evaluate(trial)[seat]
+            value = context.evaluate(trial)[seat]
             child.visits += 1
             child.available += 1
             child.reward += value
@@ -201,11 +205,20 @@ class _Context:
 
     prior: dict[str, float]
     options: dict[str, Any]
+    evaluate: Callable[[State], list[float]]
+
+
+def _evaluator(game: Game[Any], settings: SearchSettings) -> Callable[[State], list[float]]:
+    """How rollouts' ends are scored: the learned evaluation if asked for and the game
+    has one, else the game's ``evaluate``."""
+    learned = learned_evaluation(game) if settings.learned else None
+    return learned or game.evaluate
 
 
 def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
              settings: SearchSettings, seat: int, allowed: set[str] | None = None,
-             context: _Context = _Context({}, {})) -> None:
+             context: _Context | None = None) -> None:
+    context = context or _Context({}, {}, game.evaluate)
     path = [root]
     node = root
     # selection and expansion
@@ -237,7 +250,7 @@ def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
         game.apply(world, mover, legal[index])
         path.append(node)
     _rollout(game, world, rng, settings, context)
-    values = game.evaluate(world)
+    values = context.evaluate(world)
     # back-propagation: each node is scored for the seat that chose its move
     for visited in path:
         visited.visits += 1

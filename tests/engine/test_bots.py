@@ -14,6 +14,7 @@ from cardtable.engine import def_id
 from cardtable.engine.choose import choice_field
 from cardtable.games import GAMES
 from cardtable.games.red_cliffs import RedCliffsState
+from cardtable.learned import ValueModel, learned_evaluation
 from cardtable.seatview import seat_view
 
 
@@ -25,14 +26,22 @@ def test_search_bot() -> Iterator[None]:
     hard = BOTS["hard"]
     assert isinstance(hard, SearchBot)
     BOTS["test-search"] = hard.tuned(iterations=25, seconds=1e9)
+    BOTS["test-learned"] = hard.tuned(iterations=25, seconds=1e9, learned=True)
     yield
-    del BOTS["test-search"]
+    del BOTS["test-search"], BOTS["test-learned"]
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
-@pytest.mark.parametrize("kind", ["random", "simple", "greedy", "test-search"])
+LEARNED = [game_id for game_id in GAMES if learned_evaluation(GAMES[game_id]) is not None]
+"""Games with a learned evaluation (``games/<game>/learned.py``)."""
+
+
+@pytest.mark.parametrize("game_id, kind", [
+    *((game_id, kind) for game_id in GAMES
+      for kind in ("random", "simple", "greedy", "test-search")),
+    *((game_id, "test-learned") for game_id in LEARNED)])
 def test_bot_choice_ignores_hidden_cards(game_id: str, kind: str) -> None:
-    """Issue 5: given the same view and seed, the choice is the same in every world."""
+    """Issue 5: given the same view and seed, the choice is the same in every world (issue
+    20: the search scoring its rollouts with a learned evaluation too)."""
     rng = random.Random(4)
     game = GAMES[game_id]
     match = cardtable.new_match(game_id, players=game.min_players, seed=8)
@@ -200,3 +209,38 @@ def test_search_view_is_the_seats_view(game_id: str) -> None:
         if all(choice_field(move) is None for move in legal):
             assert game.heuristic(quick, legal) == game.heuristic(view, legal)
         match.play(seat, choose_move(match, seat, "simple"))
+
+
+def test_learned_evaluation_gives_every_seat_a_chance() -> None:
+    """Issue 20: a learned evaluation turns each seat's features into win chances that add
+    up to 1 (the higher score, the likelier), and scores a finished match as the game does."""
+    model = ValueModel(("a", "b"), (1.0, -0.5))
+    chances = model.win_chances([[2.0, 0.0], [0.0, 0.0], [0.0, 2.0]])
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances[0] > chances[1] > chances[2]
+    assert LEARNED, "no game has a learned evaluation"
+    for game_id in LEARNED:
+        game = GAMES[game_id]
+        value = learned_evaluation(game)
+        assert value is not None
+        match = cardtable.new_match(game_id, players=game.min_players, seed=2)
+        assert sum(value(match.state)) == pytest.approx(1.0)
+        while not match.is_over:
+            match.play(match.to_move()[0], choose_move(match, match.to_move()[0], "simple"))
+        assert value(match.state) == game.evaluate(match.state)
+
+
+def test_lobby_strength_lines_come_from_the_measured_table(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 20: the lobby's line per bot level is worded from the arena's figures."""
+    from cardtable import strength
+    monkeypatch.setattr(strength, "MEASURED", (
+        ("astronaut", "hard", "simple", 2, 40, 26.0, 0.5, 0.78),
+        ("redshirts", "hard", "simple", 3, 10, 5.5, 0.26, 0.8)))
+    lines = strength.level_lines("astronaut")
+    assert lines["hard"] == ("Measured here, it wins 65 % against the simple bot (40 matches, "
+                             "95 % interval 50 %–78 %).")
+    assert lines["simple"].startswith("Measured here, it wins 35 % against the hard bot "
+                                      "(40 matches, 95 % interval 22 %–50 %")
+    assert "50 % is even" in strength.level_lines("redshirts")["hard"]
+    assert strength.level_lines("red-dwarf") == {}
