@@ -15,8 +15,8 @@ the rest alternate. Prints A's win rate with a 95% Wilson interval (shared wins 
 as a half), the mean and slowest CPython time per move of each kind and, for search
 bots, the mean search iterations per move they thought about (their time cap is wall
 clock, so a loaded machine means fewer iterations: the load average is printed too).
-``--stop-at HH:MM`` (UTC) starts no match after that time and reports the matches
-played (several pairings run side by side in a fixed time then get honest counts);
+``--stop-at HH:MM`` (UTC) starts no match after that time, and SIGTERM drops the match
+under way; either way the run reports the matches played (several pairings run side by side in a fixed time then get honest counts);
 ``--record FILE`` appends the result as a JSON line (``bench/bot_strength.py`` turns
 those lines into the README's table and the lobby's data file). Asserts nothing.
 """
@@ -28,6 +28,7 @@ import datetime
 import json
 import math
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -61,6 +62,14 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+class Stopped(Exception):
+    """SIGTERM: report the matches played so far (the one under way is dropped)."""
+
+
+def _stop(signum: int, frame: Any) -> None:
+    raise Stopped
 
 
 def play(game: str, players: int, kinds: list[str], seed: int,
@@ -133,12 +142,18 @@ def main() -> None:
         stop = now.replace(hour=int(hour), minute=int(minute), second=0, microsecond=0)
     played = 0
     started = time.process_time()
+    signal.signal(signal.SIGTERM, _stop)
     for n in range(args.matches):
         if stop is not None and datetime.datetime.now(datetime.timezone.utc) >= stop:
             break
-        played = n + 1
         kinds = [args.a if (seat + n) % 2 == 0 else args.b for seat in range(args.players)]
-        winners = play(args.game, args.players, kinds, args.seed + n, options, times, thought)
+        try:
+            winners = play(args.game, args.players, kinds, args.seed + n, options, times,
+                           thought)
+        except Stopped:
+            print(f"  stopped: match {n + 1} (seed {args.seed + n}) dropped", flush=True)
+            break
+        played = n + 1
         a_winners = [w for w in winners if kinds[w] == args.a]
         if a_winners:
             score += 1.0 if len(a_winners) == len(winners) else 0.5
