@@ -18,6 +18,7 @@ import argparse
 import json
 import math
 import sys
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,9 @@ GAMES = ("astronaut", "red-cliffs", "red-dwarf", "doctor-who", "redshirts")
 NAMES = {"astronaut": "Astronaut", "red-cliffs": "The Battle of Red Cliffs",
          "red-dwarf": "Red Dwarf", "doctor-who": "Doctor Who", "redshirts": "Redshirts"}
 PAIRINGS = (("hard", "simple"), ("hard", "greedy"), ("omniscient", "simple"))
+PLAYERS = {"astronaut": 2, "red-cliffs": 2, "red-dwarf": 2, "doctor-who": 3, "redshirts": 3}
+"""The arena's table sizes (issue 20: 2 players, 3 where the game starts at 3 or is
+measured there)."""
 GREEDY_IS_SIMPLE = ("red-dwarf", "doctor-who", "redshirts")
 """Games with no greedy rule of their own: the greedy bot plays as the simple one (the
 same moves from the same seed), so hard against greedy is hard against simple."""
@@ -76,19 +80,18 @@ def markdown(table: dict[tuple[str, str, str], dict[str, Any]]) -> str:
              "(the ceiling) |", "|---|---|---|---|"]
     for game in GAMES:
         entries = [table.get((game, a, b)) for a, b in PAIRINGS]
-        players = next((e["players"] for e in entries if e), None)
-        if players is None:
-            continue
+        players = next((e["players"] for e in entries if e), PLAYERS[game])
         cells = [cell(e) for e in entries]
         if game in GREEDY_IS_SIMPLE and entries[1] is None:
             cells[1] = "as against `simple` (greedy plays as simple here)"
         lines.append(f"| {NAMES[game]} ({players}) | " + " | ".join(cells) + " |")
     loads = [load for entry in table.values() for load in entry["loads"]]
     budgets = sorted({entry["iterations"] for entry in table.values()})
-    lines += ["", f"Win rate of the first bot [95 % Wilson interval] of N matches; shared wins "
-              f"count half; search budget {', '.join(map(str, budgets))} iterations a move "
-              f"(0: the shipped caps); load average {min(loads):.1f}–{max(loads):.1f} on 2 "
-              "cores while they ran. Commands:", ""]
+    caption = (f"Win rate of the first bot [95 % Wilson interval] of N matches; shared wins "
+               f"count half; search budget {', '.join(map(str, budgets))} iterations a move "
+               f"(0: the shipped caps); load average {min(loads):.1f}–{max(loads):.1f} on 2 "
+               "cores while they ran. Commands:")
+    lines += ["", *textwrap.wrap(caption, 88), ""]
     for entry in sorted(table.values(), key=lambda e: (GAMES.index(e["game"]), e["a"], e["b"])):
         for command in entry["commands"]:
             cut = command.split(" --stop-at")[0].split(" --record")[0]

@@ -5,5 +5,8 @@ from __future__ import annotations
 
 MEASURED: tuple[tuple[str, str, str, int, int, float, float, float], ...] = (
     # (game, bot, against, players, matches, score, 95 % low, 95 % high)
-
+    ('astronaut', 'hard', 'greedy', 2, 16, 7.0, 0.231, 0.668),
+    ('astronaut', 'hard', 'simple', 2, 16, 10.0, 0.386, 0.815),
+    ('red-cliffs', 'hard', 'simple', 2, 1, 1.0, 0.207, 1.000),
+    ('red-dwarf', 'hard', 'simple', 2, 1, 1.0, 0.207, 1.000),
 )

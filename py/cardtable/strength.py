@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from .measured import MEASURED
 
+FEWEST = 10
+"""A pairing measured over fewer matches says too little to show a player (the README's
+table still lists it, with its interval)."""
+
 
 def _percent(value: float) -> str:
     return f"{round(100 * value)} %"
@@ -15,10 +19,10 @@ def _percent(value: float) -> str:
 
 def level_lines(game: str) -> dict[str, str]:
     """One line per bot level measured in ``game``: its win rate against each other level
-    it met, with the match count and 95 % interval."""
+    it met over at least ``FEWEST`` matches, with the match count and 95 % interval."""
     lines: dict[str, list[str]] = {}
     for played, bot, other, players, matches, score, low, high in MEASURED:
-        if played != game:
+        if played != game or matches < FEWEST:
             continue
         rate = score / matches
         count = f"{matches} match" + ("" if matches == 1 else "es")

@@ -244,3 +244,6 @@ def test_lobby_strength_lines_come_from_the_measured_table(
                                       "(40 matches, 95 % interval 22 %–50 %")
     assert "50 % is even" in strength.level_lines("redshirts")["hard"]
     assert strength.level_lines("red-dwarf") == {}
+    monkeypatch.setattr(strength, "MEASURED", (
+        ("astronaut", "hard", "simple", 2, strength.FEWEST - 1, 5.0, 0.3, 0.8),))
+    assert strength.level_lines("astronaut") == {}  # too few matches to tell a player
