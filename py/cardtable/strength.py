@@ -14,7 +14,13 @@ table still lists it, with its interval)."""
 
 
 def _percent(value: float) -> str:
-    return f"{round(100 * value)} %"
+    """"62 %", the sign kept on the number's line (a no-break space)."""
+    return f"{round(100 * value)}\u00a0%"
+
+
+def _spread(low: float, high: float) -> str:
+    """"39–82 %"."""
+    return f"{round(100 * low)}–{_percent(high)}"
 
 
 def level_lines(game: str) -> dict[str, str]:
@@ -27,12 +33,12 @@ def level_lines(game: str) -> dict[str, str]:
         rate = score / matches
         count = f"{matches} match" + ("" if matches == 1 else "es")
         even = ("" if players == 2 else
-                f"; {players} players, each level in half the seats, so 50 % is even")
+                f"; {players} players, each level in half the seats, so 50\u00a0% is even")
         lines.setdefault(bot, []).append(
-            f"{_percent(rate)} against the {other} bot ({count}, 95 % interval "
-            f"{_percent(low)}–{_percent(high)}{even})")
+            f"{_percent(rate)} against the {other} bot ({count}, 95\u00a0% interval "
+            f"{_spread(low, high)}{even})")
         lines.setdefault(other, []).append(
-            f"{_percent(1 - rate)} against the {bot} bot ({count}, 95 % interval "
-            f"{_percent(1 - high)}–{_percent(1 - low)}{even})")
-    return {bot: "Measured here, it wins " + " and ".join(parts) + "."
+            f"{_percent(1 - rate)} against the {bot} bot ({count}, 95\u00a0% interval "
+            f"{_spread(1 - high, 1 - low)}{even})")
+    return {bot: "Measured here: it wins " + " and ".join(parts) + "."
             for bot, parts in lines.items()}

@@ -238,11 +238,12 @@ def test_lobby_strength_lines_come_from_the_measured_table(
         ("astronaut", "hard", "simple", 2, 40, 26.0, 0.5, 0.78),
         ("redshirts", "hard", "simple", 3, 10, 5.5, 0.26, 0.8)))
     lines = strength.level_lines("astronaut")
-    assert lines["hard"] == ("Measured here, it wins 65 % against the simple bot (40 matches, "
-                             "95 % interval 50 %–78 %).")
-    assert lines["simple"].startswith("Measured here, it wins 35 % against the hard bot "
-                                      "(40 matches, 95 % interval 22 %–50 %")
-    assert "50 % is even" in strength.level_lines("redshirts")["hard"]
+    assert lines["hard"].replace("\u00a0", " ") == (
+        "Measured here: it wins 65 % against the simple bot (40 matches, 95 % interval "
+        "50–78 %).")
+    assert lines["simple"].replace("\u00a0", " ").startswith(
+        "Measured here: it wins 35 % against the hard bot (40 matches, 95 % interval 22–50 %")
+    assert "50\u00a0% is even" in strength.level_lines("redshirts")["hard"]
     assert strength.level_lines("red-dwarf") == {}
     monkeypatch.setattr(strength, "MEASURED", (
         ("astronaut", "hard", "simple", 2, strength.FEWEST - 1, 5.0, 0.3, 0.8),))
