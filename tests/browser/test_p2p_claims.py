@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 
-from browserkit import REPO, Recorder, recorded, seeded_join
+from browserkit import NET_LIMITS, REPO, Recorder, recorded, seeded_join
 from playwright.sync_api import Browser, Page
 from progress import STEP_MS, Progress, marks
 from tablekit import suggestion
@@ -70,7 +70,7 @@ def asked(page: Page) -> bool:
 
 def seeded_table(browser: Browser, base_url: str, relay: str) -> tuple[Page, Page, list[Recorder]]:  # noqa: F811
     """The host's table reopened with SECRET, and Gus joined with CONTRIBUTION."""
-    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay={DECLINE_MS}"
+    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay={DECLINE_MS}{NET_LIMITS}"
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
     host.goto(base_url + app)

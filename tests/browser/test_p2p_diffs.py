@@ -22,7 +22,7 @@ import json
 import re
 
 import pytest
-from browserkit import recorded, seeded_join
+from browserkit import NET_LIMITS, recorded, seeded_join
 from playwright.sync_api import Browser, Page
 from progress import STEP_MS, Progress, marks
 from tablekit import suggestion
@@ -75,7 +75,7 @@ def diffs_since(start: int) -> str:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_guest_follows_every_game_through_diffs_drift_and_resume(
         browser: Browser, base_url: str, relay: str, game: str) -> None:  # noqa: F811
-    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=300"
+    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=300{NET_LIMITS}"
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
     guest.context.add_init_script(CAPTURE)

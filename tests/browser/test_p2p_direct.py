@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 import time
 
-from browserkit import Recorder, moves_seen, my_turn, open_blank, play_one, recorded, set_seats
+from browserkit import NET_LIMITS, Recorder, moves_seen, my_turn, open_blank, play_one, recorded, set_seats
 from playwright.sync_api import Browser, Page
 from progress import STEP_MS, Progress, marks
 
-APP = "?botDelay=0&debug=1"
+APP = "?botDelay=0&debug=1" + NET_LIMITS
 
 
 def watch_sockets(page: Page) -> list[str]:
