@@ -146,7 +146,7 @@ export class GuestClient {
     this.on = on;
     this.joinTimeout = joinTimeout;
     this.moveTimeout = moveTimeout; // ms to wait for the host's answer to a move
-    this.timer = null; // while a join waits for the host's answer
+    this.timer = null;
     this.refusedBy = null; // the host's connection, after it refused our join
     this.saved = (!fresh && savedGuest(invite.room).saved) || freshSeat();
     this.seat = this.saved.seat;
@@ -170,7 +170,6 @@ export class GuestClient {
   waitForHost() {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.timer = null;
       this.close();
       this.on.failed?.({ code: "no_host", message: "No host answered at this table's address." });
     }, this.joinTimeout);
@@ -218,10 +217,6 @@ export class GuestClient {
 
   /** Talk to the host over `conn`: ask for our seat; every message goes through the engine. */
   talkTo(conn) {
-    // The host answered (it proved its key): its answer to our join gets a wait of its
-    // own, so a slow device is not told that nobody answered (the relay, the link and the
-    // proof may have used most of the first wait).
-    if (this.timer !== null) this.waitForHost();
     conn.onMessage((text) => {
       this.queue = this.queue.then(() => this.receive(conn, text))
         .catch((err) => console.warn("guest:", err?.message ?? err));
@@ -280,7 +275,6 @@ export class GuestClient {
     }
     if (data.t === "welcome") {
       clearTimeout(this.timer);
-      this.timer = null;
       this.host = conn;
       Object.assign(this.saved, { token: data.token, seat: data.seat, commit: data.commit });
       this.seat = data.seat;
@@ -291,7 +285,6 @@ export class GuestClient {
     }
     if (conn !== this.host && data.t === "error" && this.host === null) {
       clearTimeout(this.timer); // the host refused our join: the page asks what next
-      this.timer = null;
       this.refusedBy = conn;
       this.on.failed?.({ code: data.code, message: data.message });
       return;
@@ -362,7 +355,6 @@ export class GuestClient {
 
   close() {
     clearTimeout(this.timer);
-    this.timer = null;
     this.room?.leave();
     this.room = null;
     this.direct?.close();
