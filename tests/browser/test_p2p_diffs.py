@@ -24,7 +24,7 @@ import re
 import pytest
 from browserkit import NET_LIMITS, recorded, seeded_join
 from playwright.sync_api import Browser, Page
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 from tablekit import suggestion
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
@@ -65,7 +65,7 @@ def play_until(host: Page, guest: Page, enough: str) -> None:
             guest.wait_for_function("c => window.__cardtable.view.move_count !== c"
                                     " || !window.__cardtable.view.to_move.includes(1)", arg=count, timeout=STEP_MS)
         else:
-            guest.wait_for_timeout(50)
+            guest.wait_for_timeout(POLL_S * 1000)
 
 
 def diffs_since(start: int) -> str:

@@ -19,7 +19,7 @@ import tablekit
 from browserkit import BASE, NET_LIMITS, REPO, Recorder, host_table, join, recorded
 from tablekit import ARTIFACTS, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
 import cardtable
@@ -365,7 +365,7 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
                 pass  # the table moved on between the look and the click
             moved = True
         if not moved:
-            time.sleep(0.05)
+            time.sleep(POLL_S)
     # the host's match holds every guest move; every view a guest was sent, and its page
     # at each of its moves, names only cards its seat may know
     wires = [page.evaluate("window.__cardtableCapture") for page, _ in guests]  # then the record: it holds them

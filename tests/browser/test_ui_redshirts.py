@@ -21,7 +21,7 @@ import tablekit
 from browserkit import BASE, NET_LIMITS, REPO, Recorder, host_table, join, recorded
 from tablekit import STATE, knowledge, move_count, state, step_to_window, suggestion
 from playwright.sync_api import Browser, Page, expect
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
 import cardtable
@@ -366,7 +366,7 @@ def test_two_devices_seven_seats_the_guest_plays_every_move_kind_it_meets(
                 click_move(host, suggestion(host, int(host.evaluate("window.__cardtable.seat"))))
             except AssertionError:
                 pass  # the table moved on between the look and the click (the guest answered)
-        time.sleep(0.05)
+        time.sleep(POLL_S)
     record = host.evaluate("window.__cardtable.engine.call('record', {match: window.__cardtable.match})")
     known = knowledge(record, 1, RS_CARD)
     for count, ids in pages:

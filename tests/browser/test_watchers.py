@@ -24,7 +24,7 @@ from typing import Any
 
 from browserkit import NET_LIMITS, REPO, Recorder, host_table, join, moves_seen, my_turn, play_one, recorded
 from playwright.sync_api import Browser, Page
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 from screens import LAPTOP, PHONE
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
@@ -192,7 +192,7 @@ def test_a_watcher_follows_the_table_live_and_never_receives_a_hidden_card(
         elif my_turn(host):
             play_one(host)
         else:
-            time.sleep(0.02)
+            time.sleep(POLL_S)
     assert shots and left and reloaded and len(looks) > 5
     wes.wait_for_selector("#match-end:not([hidden])", timeout=STEP_MS)
     assert wes.is_hidden("#rematch") and wes.is_visible("#watch-replay")
