@@ -20,7 +20,7 @@ if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null; then
   done
 fi
 
-python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore pytest playwright mypy
+python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore pytest pytest-xdist playwright mypy
 if [ ! -x /usr/bin/chromium ]; then
   echo "no Debian chromium: using Playwright's own Chromium"
   python3 -m playwright install --with-deps chromium || python3 -m playwright install chromium
@@ -28,40 +28,14 @@ fi
 
 python3 build.py
 python3 -m mypy --strict py/
-python3 -m mypy --strict tests/engine tests/games tests/buildsys tests/web tests/fairplay tests/conftest.py
+python3 -m mypy --strict tests/engine tests/games tests/buildsys tests/web tests/fairplay tests/conftest.py tests/cputime.py
 python3 -m mypy --strict tests/browser  # its own run: it has a conftest.py of its own
 
-# Three pytest runs side by side: the browser tests wait on pages much of the time, so
-# they run as two streams (the files below, and every other browser test file), and the
-# engine-side tests (CPU-bound) run meanwhile. The first stream reports as it goes; the
-# others' reports follow. (About 8 minutes on 2 cores, against 10 with one browser stream.)
-# CARDTABLE_SWEEP=full runs every seed of the random sweeps (slow; see tests/engine/sweep.py).
-first_stream=(test_a11y test_p2p_hostile test_ui_astronaut test_p2p_direct test_p2p test_ui_redshirts
-              test_startup test_p2p_claims)
-stream_a=() stream_b=()
-for file in tests/browser/test_*.py; do
-  name="$(basename "$file" .py)"
-  if [[ " ${first_stream[*]} " == *" $name "* ]]; then stream_a+=("$file"); else stream_b+=("$file"); fi
-done
-engine_log="$(mktemp)" browser_log="$(mktemp)"
-python3 -m pytest -q tests --ignore=tests/browser -p no:cacheprovider "$@" >"$engine_log" 2>&1 &
-engine_pid=$!
-python3 -m pytest -q "${stream_b[@]}" -p no:cacheprovider --durations=6 "$@" >"$browser_log" 2>&1 &
-browser_pid=$!
-first_status=0
-python3 -m pytest -q "${stream_a[@]}" -p no:cacheprovider --durations=6 "$@" || first_status=$?
-browser_status=0
-wait "$browser_pid" || browser_status=$?
-engine_status=0
-wait "$engine_pid" || engine_status=$?
-echo "---- the other browser tests ----"
-cat "$browser_log"
-echo "---- engine, games, build and front-end unit tests ----"
-cat "$engine_log"
-rm -f "$engine_log" "$browser_log"
-for status in "$first_status" "$browser_status" "$engine_status"; do
-  if [ "$status" -eq 5 ]; then
-    echo "pytest collected no tests: failing" >&2
-  fi
-done
-[ "$first_status" -eq 0 ] && [ "$browser_status" -eq 0 ] && [ "$engine_status" -eq 0 ]
+# One pytest run over every test, on three workers (pytest-xdist) that each take the next
+# test as they free up (--dist worksteal): a browser test waits on its pages much of the
+# time, and an engine-side test (CPU-bound) runs meanwhile. The fixed split of earlier
+# (two browser streams beside the engine stream) left a stream idle for minutes at the end.
+# CARDTABLE_SWEEP=full runs every seed of the random sweeps and the tests marked `slow`
+# (redundant whole matches, see tests/conftest.py); `-m slow` runs those alone. Figures:
+# docs/testing.md.
+python3 -m pytest -q tests -p no:cacheprovider -n 3 --dist worksteal --durations=12 "$@"

@@ -26,6 +26,12 @@ TEST_PATH = "__test__/"  # the test server's own files (conftest.TestHandler), n
 # the site would be work no such test looks at. The start-up, offline and update tests
 # (marked ``cold``) keep it.
 NO_SERVICE_WORKER = "delete Navigator.prototype.serviceWorker;"
+# The app's own clocks across devices (app/devices.js: how long a guest waits for the host
+# to answer its join, 25 s, or a move, 15 s) set to their longest for the tests: a busy
+# machine can take longer than a player's phone does, and a test waits on what the page
+# shows, with a clock only to stop a real hang. URLSearchParams.get takes the first: a
+# test of those clocks puts its own value before these.
+NET_LIMITS = "&joinTimeout=120000&moveTimeout=120000"
 
 
 def new_device(browser: Browser, **options: Any) -> BrowserContext:

@@ -24,7 +24,7 @@ from buildtools import serve
 import tablekit
 from browserkit import BASE, Recorder
 from playwright.sync_api import Page, expect
-from progress import Progress, marks
+from progress import STEP_MS, Progress, marks
 from tablekit import state, suggestion
 
 SAVE_KEY = f"cardtable:{BASE}:save"
@@ -137,7 +137,7 @@ def test_the_loading_bar_counts_compressed_bytes(context: BrowserContext, dist_d
         text = page.wait_for_function("""() => {
           const t = document.getElementById('load-text').textContent;
           return /Downloading Python — [\\d.]+ of [\\d.]+ MB/.test(t) && t;
-        }""", timeout=60_000).json_value()
+        }""", timeout=STEP_MS).json_value()
         found = re.search(r"of ([\d.]+) MB", str(text))
         assert found, text
         shown = float(found.group(1))
@@ -199,7 +199,7 @@ def test_the_loading_bar_total_is_what_a_first_visit_transfers(context: BrowserC
         text = page.wait_for_function("""() => {
           const t = document.getElementById('load-text').textContent;
           return /Downloading Python — [\\d.]+ of [\\d.]+ MB/.test(t) && t;
-        }""", timeout=60_000).json_value()
+        }""", timeout=STEP_MS).json_value()
         PagesLikeHost.release.set()
         page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
         until_lobby = sum(size for _, size in PagesLikeHost.sent)

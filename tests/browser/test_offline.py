@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from browserkit import BASE, Recorder
 from playwright.sync_api import BrowserContext, Page
+from progress import STEP_MS
 
 from buildtools import serve
 
@@ -32,7 +33,7 @@ def test_second_load_works_offline(
 ) -> None:
     page.goto(base_url)
     recorder.wait_ready()
-    page.wait_for_function(SW_CONTROLS, timeout=60_000)
+    page.wait_for_function(SW_CONTROLS, timeout=STEP_MS)
     context.set_offline(True)
     page.reload()
     recorder.wait_ready()
@@ -102,13 +103,13 @@ def test_a_shared_replay_link_opens_offline(
     record = json.loads(golden.read_text(encoding="utf-8"))["record"]
     page.goto(base_url)
     recorder.wait_ready()
-    page.wait_for_function(SW_CONTROLS, timeout=60_000)
+    page.wait_for_function(SW_CONTROLS, timeout=STEP_MS)
     fragment = page.evaluate("""(record) => import('./replays/share.js').then((share) =>
       share.replayFragment({game: 'red-dwarf', names: ['Ann', 'Robbie'], record}))""", record)
     context.set_offline(True)
     tab = context.new_page()
     tab.goto(base_url + fragment)
-    tab.wait_for_function("!document.querySelector('#replay').hidden", timeout=120_000)
+    tab.wait_for_function("!document.querySelector('#replay').hidden", timeout=STEP_MS)
     total = len(record["moves"])
     assert tab.text_content("#replay-step") == f"Move 0 of {total}"
     tab.click("[data-step='end']")

@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browserkit import host_table, join, moves_seen, my_turn, play_one, recorded, set_seats
+from browserkit import NET_LIMITS, host_table, join, moves_seen, my_turn, play_one, recorded, set_seats
 from playwright.sync_api import Browser, Page
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 
 import cardtable
 
@@ -91,7 +91,7 @@ def knowledge_by_move(record: dict[str, Any], seat: int) -> list[set[str]]:
 
 def test_three_devices_over_a_relay_play_a_whole_match_with_resume_refusals_and_a_verified_shuffle(
         browser: Browser, base_url: str, relay: str) -> None:
-    app = f"?botDelay=0&debug=1&relay={relay}"
+    app = f"?botDelay=0&debug=1&relay={relay}{NET_LIMITS}"
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
     ida, ida_rec = recorded(browser, base_url)
@@ -159,7 +159,7 @@ def test_three_devices_over_a_relay_play_a_whole_match_with_resume_refusals_and_
         elif my_turn(host):
             play_one(host)
         else:
-            time.sleep(0.02)
+            time.sleep(POLL_S)
     assert refused and reloaded
     for page in pages:  # the last round's summary opens before the final screen
         if page.evaluate("document.querySelector('#round-end').open"):
@@ -230,7 +230,7 @@ def test_a_guest_lays_out_a_set_at_red_cliffs_through_its_table(
 
     The guest clicks its table's buttons (a set whenever one is offered) until it has laid
     out a set; the host's match then holds that set, by the guest's seat."""
-    app = f"?botDelay=0&debug=1&relay={relay}"
+    app = f"?botDelay=0&debug=1&relay={relay}{NET_LIMITS}"
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
     host.goto(base_url + app)
@@ -248,7 +248,7 @@ def test_a_guest_lays_out_a_set_at_red_cliffs_through_its_table(
             guest.click("#round-continue")
             continue
         if not my_turn(guest) or guest.evaluate("window.__cardtable.view.legal.length") == 0:
-            time.sleep(0.05)
+            time.sleep(POLL_S)
             continue
         before = moves_seen(guest)
         sets = guest.locator(SET_BUTTONS)

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import time
 
-from browserkit import REPO, Recorder, recorded, seeded_join
+from browserkit import NET_LIMITS, REPO, Recorder, recorded, seeded_join
 from playwright.sync_api import Browser, Page
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 from tablekit import suggestion
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
@@ -70,7 +70,7 @@ def asked(page: Page) -> bool:
 
 def seeded_table(browser: Browser, base_url: str, relay: str) -> tuple[Page, Page, list[Recorder]]:  # noqa: F811
     """The host's table reopened with SECRET, and Gus joined with CONTRIBUTION."""
-    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay={DECLINE_MS}"
+    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay={DECLINE_MS}{NET_LIMITS}"
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
     host.goto(base_url + app)
@@ -128,7 +128,7 @@ def test_a_guest_claims_from_its_device_and_its_sure_declines_answer_themselves(
             guest.evaluate("move => window.__cardtable.play(move)", suggestion(host, 1))  # the host holds the match
             guest.wait_for_function("c => window.__cardtable.view.move_count !== c", arg=count, timeout=STEP_MS)
         else:
-            guest.wait_for_timeout(50)
+            guest.wait_for_timeout(POLL_S * 1000)
     logs = guest.locator("#log li").all_inner_texts()
     assert not any("not claim" in text or "declin" in text for text in logs)
     moves = host.evaluate("window.__cardtable.view.move_count")

@@ -22,9 +22,9 @@ import json
 import re
 
 import pytest
-from browserkit import recorded, seeded_join
+from browserkit import NET_LIMITS, recorded, seeded_join
 from playwright.sync_api import Browser, Page
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 from tablekit import suggestion
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
@@ -65,7 +65,7 @@ def play_until(host: Page, guest: Page, enough: str) -> None:
             guest.wait_for_function("c => window.__cardtable.view.move_count !== c"
                                     " || !window.__cardtable.view.to_move.includes(1)", arg=count, timeout=STEP_MS)
         else:
-            guest.wait_for_timeout(50)
+            guest.wait_for_timeout(POLL_S * 1000)
 
 
 def diffs_since(start: int) -> str:
@@ -75,7 +75,7 @@ def diffs_since(start: int) -> str:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_guest_follows_every_game_through_diffs_drift_and_resume(
         browser: Browser, base_url: str, relay: str, game: str) -> None:  # noqa: F811
-    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=300"
+    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=300{NET_LIMITS}"
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
     guest.context.add_init_script(CAPTURE)

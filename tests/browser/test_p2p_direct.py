@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 import time
 
-from browserkit import Recorder, moves_seen, my_turn, open_blank, play_one, recorded, set_seats
+from browserkit import NET_LIMITS, Recorder, moves_seen, my_turn, open_blank, play_one, recorded, set_seats
 from playwright.sync_api import Browser, Page
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 
-APP = "?botDelay=0&debug=1"
+APP = "?botDelay=0&debug=1" + NET_LIMITS
 
 
 def watch_sockets(page: Page) -> list[str]:
@@ -129,7 +129,7 @@ def test_three_devices_by_direct_links_play_to_the_end(browser: Browser, base_ur
                 play_one(page)
                 acted = True
         if not acted:
-            time.sleep(0.02)
+            time.sleep(POLL_S)
     assert round_ends == [2, 2, 2]  # both rounds' summaries, the last before the final screen
     counts = {moves_seen(page) for page in pages}
     assert len(counts) == 1 and counts.pop() > 10

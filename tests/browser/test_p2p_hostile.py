@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import time
 
-from browserkit import Recorder, open_blank, recorded, set_seats
+from browserkit import NET_LIMITS, Recorder, open_blank, recorded, set_seats
 from playwright.sync_api import Browser, Page, expect
 from progress import STEP_MS, STALL_S
 
@@ -72,7 +72,7 @@ def test_a_host_proof_holds_only_on_the_connection_it_was_made_for(page: Page, b
 
 
 def app_url(base_url: str, relay: str, extra: str = "") -> str:
-    return f"{base_url}?botDelay=0&debug=1&relay={relay}{extra}"
+    return f"{base_url}?botDelay=0&debug=1&relay={relay}{extra}{NET_LIMITS}"  # `extra` first: it wins
 
 
 def host_table(browser: Browser, base_url: str, relay: str, seats: list[tuple[str, str]],

@@ -16,10 +16,10 @@ import time
 from typing import Any
 
 import tablekit
-from browserkit import BASE, REPO, Recorder, host_table, join, recorded
+from browserkit import BASE, NET_LIMITS, REPO, Recorder, host_table, join, recorded
 from tablekit import ARTIFACTS, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
 import cardtable
@@ -295,7 +295,7 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
     one's), or the match ends. Then: every view a guest received, and its page's card ids at each
     of its moves, name only cards its seat may know (hands and face-down cards stay secret)."""
     started = time.monotonic()
-    app = f"?botDelay=0&debug=1&relay={relay}"
+    app = f"?botDelay=0&debug=1&relay={relay}{NET_LIMITS}"
     host, host_rec = recorded(browser, base_url)
     guests = [recorded(browser, base_url) for _ in guest_names]
     for page, _ in guests:
@@ -365,7 +365,7 @@ def play_on_two_devices(browser: Browser, base_url: str, relay: str, seats: list
                 pass  # the table moved on between the look and the click
             moved = True
         if not moved:
-            time.sleep(0.05)
+            time.sleep(POLL_S)
     # the host's match holds every guest move; every view a guest was sent, and its page
     # at each of its moves, names only cards its seat may know
     wires = [page.evaluate("window.__cardtableCapture") for page, _ in guests]  # then the record: it holds them

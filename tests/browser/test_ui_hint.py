@@ -6,6 +6,7 @@ from __future__ import annotations
 from browserkit import Recorder, set_seats
 from screens import PHONE, assert_board_in_sight, shot
 from playwright.sync_api import Page, expect
+from progress import STEP_MS
 from test_a11y import assert_no_violations, axe_source  # noqa: F401 (a fixture)
 
 APP = "?botDelay=0&debug=1"
@@ -26,7 +27,7 @@ def to_a_choice(page: Page) -> None:
     """Play the only move (Red Cliffs' draw) until the seat on view has a choice: the
     hint is offered then and not before."""
     for _ in range(20):
-        page.wait_for_function(MY_TURN, timeout=60_000)
+        page.wait_for_function(MY_TURN, timeout=STEP_MS)
         buttons = page.locator("#moves button[data-move], #spill-moves button[data-move]")
         if buttons.count() > 1 or page.locator("#hint-button").is_visible():
             break
@@ -34,8 +35,8 @@ def to_a_choice(page: Page) -> None:
         before = page.get_attribute("#move-count", "data-move-count")
         buttons.first.click()
         page.wait_for_function("b => document.querySelector('#move-count').dataset.moveCount !== b",
-                               arg=before, timeout=60_000)
-    page.wait_for_function(MY_TURN, timeout=60_000)
+                               arg=before, timeout=STEP_MS)
+    page.wait_for_function(MY_TURN, timeout=STEP_MS)
 
 
 def dock_height(page: Page) -> float:
@@ -56,7 +57,7 @@ def test_hint_in_a_solo_table(page: Page, recorder: Recorder, base_url: str, axe
     docked = dock_height(page)
     button.click()
     text = page.locator("#hint-text")
-    expect(text).to_contain_text("The hard bot would play:", timeout=60_000)
+    expect(text).to_contain_text("The hard bot would play:", timeout=STEP_MS)
     move, why = text.inner_text().split("would play: ", 1)[1].split(". ", 1)
     assert move.strip() and why.strip().endswith("."), (move, why)
     assert dock_height(page) == docked, "the answer made the dock taller"
@@ -73,7 +74,7 @@ def test_hint_in_a_solo_table(page: Page, recorder: Recorder, base_url: str, axe
     page.set_viewport_size({"width": 1280, "height": 800})
     page.evaluate("window.scrollTo(0, 0)")
     button.click()  # on a laptop too the answer comes into sight, above the dock
-    expect(text).to_contain_text("The hard bot would play:", timeout=60_000)
+    expect(text).to_contain_text("The hard bot would play:", timeout=STEP_MS)
     expect(panel).to_be_in_viewport()
     shot(page, "hint-1280")
     page.click(".hint-close")
@@ -85,12 +86,12 @@ def test_hint_in_a_solo_table(page: Page, recorder: Recorder, base_url: str, axe
 def test_hint_in_a_hot_seat_table_only_for_the_player_on_view(page: Page, recorder: Recorder,
                                                               base_url: str) -> None:
     start(page, recorder, base_url, [("Alex", "human"), ("Blair", "human")])
-    expect(page.locator("#handover")).to_be_visible(timeout=60_000)
+    expect(page.locator("#handover")).to_be_visible(timeout=STEP_MS)
     expect(page.locator("#hint-button")).to_be_hidden()  # nobody's hand on show
     page.click("#handover-button")
     to_a_choice(page)
     page.click("#hint-button")
-    expect(page.locator("#hint-text")).to_contain_text("The hard bot would play:", timeout=60_000)
+    expect(page.locator("#hint-text")).to_contain_text("The hard bot would play:", timeout=STEP_MS)
     recorder.assert_clean()
 
 

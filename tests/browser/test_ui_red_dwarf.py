@@ -17,10 +17,10 @@ import time
 from typing import Any
 
 import tablekit
-from browserkit import BASE, REPO, Recorder, host_table, join, recorded
+from browserkit import BASE, NET_LIMITS, REPO, Recorder, host_table, join, recorded
 from tablekit import state, step_to_window, ARTIFACTS, STATE, move_count, suggestion
 from playwright.sync_api import Browser, Page, expect
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
 import cardtable
@@ -249,7 +249,7 @@ def open_two_devices(browser: Browser, base_url: str, relay: str) -> tuple[Page,
     """Hana's table with a remote seat, and Gus joined to it from another browser context."""
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
-    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=800"  # the invitation keeps these
+    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=800{NET_LIMITS}"  # the invitation keeps these
     host.goto(base_url + app)
     guest.goto(base_url + app)
     invite = host_table(host, host_rec, "red-dwarf", [("Hana", "human"), ("Seat 2", "remote")])
@@ -300,7 +300,7 @@ def play_a_networked_chain(browser: Browser, base_url: str, relay: str, needed: 
                 click_move(host, suggestion(host, seat))
             except AssertionError:
                 pass  # the table moved on between the look and the click (the guest answered)
-        time.sleep(0.05)
+        time.sleep(POLL_S)
     for rec in (host_rec, guest_rec):
         rec.console_errors = [e for e in rec.console_errors if not ("Trystero peer error" in e and "Close called" in e)]
         rec.assert_no_console_errors()

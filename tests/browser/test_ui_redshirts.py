@@ -18,10 +18,10 @@ import time
 from typing import Any
 
 import tablekit
-from browserkit import BASE, REPO, Recorder, host_table, join, recorded
+from browserkit import BASE, NET_LIMITS, REPO, Recorder, host_table, join, recorded
 from tablekit import STATE, knowledge, move_count, state, step_to_window, suggestion
 from playwright.sync_api import Browser, Page, expect
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
 import cardtable
@@ -295,7 +295,7 @@ def test_two_devices_seven_seats_the_guest_plays_every_move_kind_it_meets(
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
     started = time.monotonic()
-    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=1000"  # the invitation keeps these
+    app = f"?botDelay=0&debug=1&relay={relay}&declineDelay=1000{NET_LIMITS}"  # the invitation keeps these
     host.goto(base_url + app)
     guest.goto(base_url + app)
     invite = host_table(host, host_rec, "redshirts",
@@ -366,7 +366,7 @@ def test_two_devices_seven_seats_the_guest_plays_every_move_kind_it_meets(
                 click_move(host, suggestion(host, int(host.evaluate("window.__cardtable.seat"))))
             except AssertionError:
                 pass  # the table moved on between the look and the click (the guest answered)
-        time.sleep(0.05)
+        time.sleep(POLL_S)
     record = host.evaluate("window.__cardtable.engine.call('record', {match: window.__cardtable.match})")
     known = knowledge(record, 1, RS_CARD)
     for count, ids in pages:

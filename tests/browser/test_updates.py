@@ -71,8 +71,8 @@ def test_an_open_page_is_offered_the_new_build_and_resumes_its_match(
     recorder.base_url = url  # this test's own server
     page.goto(url + APP)
     recorder.wait_ready()
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-    page.wait_for_function(SNAPSHOT_STORED, timeout=60_000)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=STEP_MS)
+    page.wait_for_function(SNAPSHOT_STORED, timeout=STEP_MS)
     assert page.evaluate(BUILD_CACHES) == [f"cardtable:{BASE}:{build_id(a)}"]
 
     # A match in progress on build a, and a host table's snapshot made by a's engine.
@@ -96,14 +96,14 @@ def test_an_open_page_is_offered_the_new_build_and_resumes_its_match(
     point(live, b)
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
     banner = page.locator(".update-ready")
-    banner.wait_for(state="visible", timeout=90_000)
+    banner.wait_for(state="visible", timeout=STEP_MS)
     assert "new version" in banner.inner_text()
     # Until the player accepts, the page runs build a only: its files come from a's cache.
     assert MARK.strip("<!-> ") not in page.evaluate("fetch('./main.js').then((r) => r.text())")
     assert page.evaluate("window.__cardtable.engine.call('games').then((g) => g.length)") > 0
 
     banner.get_by_role("button", name="Reload").click()
-    page.wait_for_function(f"document.documentElement.outerHTML.includes({json.dumps(MARK)})", timeout=60_000)
+    page.wait_for_function(f"document.documentElement.outerHTML.includes({json.dumps(MARK)})", timeout=STEP_MS)
     recorder.wait_ready()
     assert page.evaluate(STARTED_FROM) == "fresh"  # a's snapshot is not b's
     assert "build b" in page.evaluate("fetch('./main.js').then((r) => r.text())")
@@ -121,7 +121,7 @@ def test_an_open_page_is_offered_the_new_build_and_resumes_its_match(
     assert reopened == [0]
 
     # Only b's files and b's snapshot remain.
-    page.wait_for_function(SNAPSHOT_STORED, timeout=60_000)
+    page.wait_for_function(SNAPSHOT_STORED, timeout=STEP_MS)
     page.wait_for_function(f"async () => JSON.stringify(await ({BUILD_CACHES})()) === "
                            f"JSON.stringify(['cardtable:{BASE}:{build_id(b)}'])", timeout=STEP_MS)
     snapshots = page.evaluate("""async () => {

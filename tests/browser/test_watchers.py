@@ -22,9 +22,9 @@ import re
 import time
 from typing import Any
 
-from browserkit import REPO, Recorder, host_table, join, moves_seen, my_turn, play_one, recorded
+from browserkit import NET_LIMITS, REPO, Recorder, host_table, join, moves_seen, my_turn, play_one, recorded
 from playwright.sync_api import Browser, Page
-from progress import STEP_MS, Progress, marks
+from progress import POLL_S, STEP_MS, Progress, marks
 from screens import LAPTOP, PHONE
 from test_p2p import relay  # noqa: F401  (the local MQTT broker fixture)
 
@@ -89,7 +89,7 @@ def guest_table(page: Page) -> tuple[int, list[str], str | None]:
 
 def test_a_watcher_follows_the_table_live_and_never_receives_a_hidden_card(
         browser: Browser, base_url: str, relay: str) -> None:
-    app = f"?botDelay=0&debug=1&relay={relay}"
+    app = f"?botDelay=0&debug=1&relay={relay}{NET_LIMITS}"
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
     wes, wes_rec = recorded(browser, base_url)
@@ -192,7 +192,7 @@ def test_a_watcher_follows_the_table_live_and_never_receives_a_hidden_card(
         elif my_turn(host):
             play_one(host)
         else:
-            time.sleep(0.02)
+            time.sleep(POLL_S)
     assert shots and left and reloaded and len(looks) > 5
     wes.wait_for_selector("#match-end:not([hidden])", timeout=STEP_MS)
     assert wes.is_hidden("#rematch") and wes.is_visible("#watch-replay")
