@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Click to new view: from a click on a legal move to the new view drawn, per game.
 
-    python3 bench/clicks.py [--dist dist] [--matches 1] [--clicks 80] [--games astronaut,...] [--compare]
+    python3 bench/clicks.py [--dist dist] [--matches 1] [--clicks 80] [--games astronaut,...] [--compare] [--cpu]
 
 Plays matches in Debian Chromium through the real UI, every game at its largest table
 (Astronaut 4 seats, Red Cliffs 9, Red Dwarf 2, Doctor Who 4, Redshirts 7: one human seat,
@@ -18,6 +18,12 @@ seat's view after every move: "Python view" is the ms Python spent on each such 
 (a view of a state version not asked before, as after a click).
 Prints p50 / p95 / max per game and the load average (`os.getloadavg()`) with each game;
 asserts nothing. The machine is shared: compare figures of one run only.
+
+--cpu also records a Chromium trace of each match and prints the same clicks in CPU
+time (the threads' own clocks, `tdur`): the page's main thread plus the engine's worker
+between the click and the drawn view, and each draw's style recalculation and layout.
+On a loaded machine the wall-clock figures are mostly waiting for a core; the CPU figures
+are what a click costs, close to its wall time on an idle machine.
 """
 
 from __future__ import annotations
@@ -174,6 +180,98 @@ def play(page: Page, base: str, game: str, seats: int, options: dict[str, str], 
     return measures, list(page.evaluate(VIEWS_REPLAYED, [0, record]))
 
 
+TRACE_CATEGORIES = ["blink.user_timing", "devtools.timeline", "disabled-by-default-devtools.timeline"]
+
+
+def spans(events: list[dict[str, Any]], name: str) -> list[tuple[float, float, int]]:
+    """The User Timing measures called `name` in a trace: (start, end, pid), in us."""
+    begun: dict[Any, dict[str, Any]] = {}
+    out = []
+    for event in sorted((e for e in events if e.get("cat") == "blink.user_timing" and e["name"] == name),
+                        key=lambda e: float(e["ts"])):
+        key = (event.get("id2") or {}).get("local") or event.get("id")
+        if event["ph"] in ("b", "S"):
+            begun[key] = event
+        elif event["ph"] in ("e", "F") and key in begun:
+            start = begun.pop(key)
+            out.append((float(start["ts"]), float(event["ts"]), int(start["pid"])))
+    return out
+
+
+def threads_of(events: list[dict[str, Any]], pid: int, thread: str) -> list[int]:
+    """The ids of `pid`'s threads called `thread` (a page reloaded has had several workers)."""
+    return sorted({int(e["tid"]) for e in events if e["name"] == "thread_name" and e["pid"] == pid
+                   and e.get("args", {}).get("name") == thread})
+
+
+def top_tasks(events: list[dict[str, Any]], pid: int, tid: int | None) -> list[tuple[float, float, float]]:
+    """The outermost tasks a thread ran: (start, wall us, CPU us)."""
+    tasks = sorted((float(e["ts"]), float(e.get("dur", 0)), float(e.get("tdur", 0))) for e in events
+                   if e["name"] == "RunTask" and e.get("ph") == "X" and e["pid"] == pid and e["tid"] == tid)
+    out: list[tuple[float, float, float]] = []
+    for task in tasks:
+        if not out or task[0] >= out[-1][0] + out[-1][1]:
+            out.append(task)
+    return out
+
+
+def cpu_between(tasks: list[tuple[float, float, float]], start: float, end: float) -> float:
+    """CPU ms a thread spent between `start` and `end` (a task cut by either end counts pro rata)."""
+    total = 0.0
+    for at, wall, cpu in tasks:
+        overlap = min(end, at + wall) - max(start, at)
+        if overlap > 0 and wall > 0:
+            total += cpu * overlap / wall
+    return total / 1000
+
+
+def cpu_rows(events: list[dict[str, Any]]) -> dict[str, list[float]]:
+    """Per click and per draw, CPU ms from a trace: main thread and worker, style, layout."""
+    clicks = spans(events, "click-to-view")
+    draws = spans(events, "render")
+    if not draws:
+        return {}
+    pid = draws[0][2]
+    main_tid = next(iter(threads_of(events, pid, "CrRendererMain")), None)
+    main = top_tasks(events, pid, main_tid)
+    workers = [top_tasks(events, pid, tid) for tid in threads_of(events, pid, "DedicatedWorker thread")]
+    # the engine's worker: the one that worked during the clicks
+    worker = max(workers, key=lambda tasks: sum(cpu_between(tasks, s, e) for s, e, _ in clicks), default=[])
+    work = sorted((float(e["ts"]), float(e.get("tdur", 0)) / 1000, e["name"]) for e in events
+                  if e["name"] in ("UpdateLayoutTree", "Layout") and e.get("ph") == "X"
+                  and e["pid"] == pid and e["tid"] == main_tid)
+    rows: dict[str, list[float]] = {"click CPU (main + worker)": [], "  main thread": [], "  worker": [],
+                                    "draw CPU": [], "  style recalc": [], "  layout": []}
+    for start, end, _ in clicks:
+        on_main, on_worker = cpu_between(main, start, end), cpu_between(worker, start, end)
+        rows["click CPU (main + worker)"].append(on_main + on_worker)
+        rows["  main thread"].append(on_main)
+        rows["  worker"].append(on_worker)
+    for start, end, _ in draws:
+        rows["draw CPU"].append(cpu_between(main, start, end))
+        for label, name in (("  style recalc", "UpdateLayoutTree"), ("  layout", "Layout")):
+            rows[label].append(sum(ms for at, ms, kind in work if kind == name and start <= at <= end))
+    return rows
+
+
+def traced(page: Page, run: Any) -> tuple[Any, list[dict[str, Any]]]:
+    """`run()` with a Chromium trace of the page recorded; its result and the trace's events."""
+    cdp = page.context.new_cdp_session(page)
+    events: list[dict[str, Any]] = []
+    done: list[bool] = []
+    cdp.on("Tracing.dataCollected", lambda params: events.extend(params["value"]))
+    cdp.on("Tracing.tracingComplete", lambda params: done.append(True))
+    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": TRACE_CATEGORIES}, "transferMode": "ReportEvents"})
+    try:
+        result = run()
+    finally:
+        cdp.send("Tracing.end")
+        while not done:
+            page.wait_for_timeout(100)
+        cdp.detach()
+    return result, events
+
+
 def summary(label: str, values: list[float]) -> str:
     return (f"{label:<26} n {len(values):4d}  p50 {percentile(values, 50):6.1f}  "
             f"p95 {percentile(values, 95):6.1f}  max {max(values, default=float('nan')):6.1f} ms")
@@ -187,6 +285,8 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
     parser.add_argument("--compare", action="store_true",
                         help="also play each game with ?redraw=1 (the table redrawn, not patched), same seeds")
+    parser.add_argument("--cpu", action="store_true",
+                        help="record a trace and print the clicks and draws in CPU time too")
     args = parser.parse_args()
     print(f"load average at start: {os.getloadavg()}", flush=True)
     server = counting_server(args.dist, Counter())
@@ -201,8 +301,17 @@ def main() -> None:
                 measures: list[Any] = []
                 views_python: list[float] = []
                 started = time.monotonic()
+                cpu: dict[str, list[float]] = {}
                 for n in range(args.matches):
-                    taken, viewed = play(page, base, game, seats, options, args.clicks, seed=n, query=query)
+                    def run(n: int = n) -> tuple[list[Any], list[float]]:
+                        return play(page, base, game, seats, options, args.clicks, seed=n, query=query)
+                    if args.cpu:
+                        (taken, viewed), events = traced(page, run)
+                        for label, values in cpu_rows(events).items():
+                            cpu.setdefault(label, []).extend(values)
+                        del events
+                    else:
+                        taken, viewed = run()
                     measures += taken
                     views_python += viewed
                 views = [d for name, d, _, _ in measures if name == "click-to-view"]
@@ -223,6 +332,8 @@ def main() -> None:
                 print(summary("  Python view (replayed)", views_python))
                 for op in sorted({name for name, *_ in measures if name.startswith("engine:")} - {"engine:play"}):
                     print(summary(f"  {op}", [d for name, d, _, _ in measures if name == op]))
+                for label, values in cpu.items():
+                    print(summary(label, values))
     finally:
         server.shutdown()
         server.server_close()

@@ -88,28 +88,38 @@ function morphChildren(parent, wanted) {
     return list[n];
   };
 
-  let cursor = parent.firstChild;
-  for (const fresh of wanted) {
+  // match first, then take away the old nodes nothing matched: what stays is then in
+  // place whenever the order held (a log window that moved on moves no entry)
+  const matched = wanted.map((fresh) => {
     const key = keyOf(fresh);
-    const old = key === null
+    return key === null
       ? take(loose, fresh.nodeType === Node.ELEMENT_NODE ? fresh.nodeName : `#${fresh.nodeType}`)
       : take(keyed, key);
+  });
+  const kept = new Set(matched);
+  for (let node = parent.firstChild; node;) {
+    const next = node.nextSibling;
+    if (!kept.has(node)) node.remove();
+    node = next;
+  }
+  let cursor = parent.firstChild;
+  wanted.forEach((fresh, i) => {
+    const old = matched[i];
     const target = old === null ? fresh : old;
     if (old !== null) morphNode(old, fresh);
     if (target === cursor) cursor = cursor.nextSibling;
     else place(parent, target, cursor);
-  }
-  while (cursor) {
-    const next = cursor.nextSibling;
-    cursor.remove();
-    cursor = next;
-  }
+  });
 }
 
 /** Make `old` (same tag or node type as `fresh`) equal to `fresh`. */
 function morphNode(old, fresh) {
   if (old.nodeType !== Node.ELEMENT_NODE) {
     if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
+    return;
+  }
+  if (old.isEqualNode(fresh)) { // the same tags, attributes and text all the way down (a native walk)
+    syncFormStates(old, fresh);
     return;
   }
   syncAttributes(old, fresh);
@@ -144,6 +154,17 @@ function syncAttributes(old, fresh) {
       if (!fresh.hasAttribute(name)) old.removeAttribute(name);
     }
   }
+}
+
+const FORM_NODES = "input, textarea, option";
+
+/** `old` and `fresh` are equal nodes: give every form control in `old` its fresh state. */
+function syncFormStates(old, fresh) {
+  syncFormState(old, fresh);
+  if (!old.firstElementChild || !old.querySelector(FORM_NODES)) return;
+  const olds = old.querySelectorAll(FORM_NODES);
+  const freshes = fresh.querySelectorAll(FORM_NODES);
+  for (let i = 0; i < olds.length; i += 1) syncFormState(olds[i], freshes[i]);
 }
 
 /** Live form state a fresh node would have (its attributes' defaults). */

@@ -34,6 +34,15 @@ function focusKey(root, key) {
   return true;
 }
 
+/**
+ * Set a style property of the page's root element only when it changes: writing even the
+ * same value makes the browser restyle the whole page (a custom property is inherited).
+ */
+function setRootStyle(name, value) {
+  const { style } = document.documentElement;
+  if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
+}
+
 export class TableView {
   constructor() {
     this.root = qs("#table");
@@ -126,12 +135,11 @@ export class TableView {
    * screen). Tells the page how much the pinned bars cover, so focus is never hidden.
    */
   fitDock() {
-    const root = document.documentElement;
     const active = document.activeElement; // moving a focused button drops focus: put it back
     this.unspill();
     this.dock.classList.remove("unpinned");
     if (this.play.hidden || this.root.hidden) {
-      root.style.scrollPaddingBottom = "";
+      setRootStyle("scroll-padding-bottom", "");
       return;
     }
     const cap = window.innerHeight * DOCK_CAP;
@@ -158,9 +166,11 @@ export class TableView {
     }
     const pinned = this.dock.offsetHeight <= window.innerHeight * DOCK_PINNED_MAX;
     this.dock.classList.toggle("unpinned", !pinned);
-    root.style.scrollPaddingBottom = pinned && !this.root.classList.contains("over") ? `${this.dock.offsetHeight + 8}px` : "";
-    root.style.scrollPaddingTop = `${this.bar.offsetHeight + 8}px`;
-    root.style.setProperty("--bar-h", `${this.bar.offsetHeight}px`);
+    const dockHeight = this.dock.offsetHeight;
+    const barHeight = this.bar.offsetHeight;
+    setRootStyle("scroll-padding-bottom", pinned && !this.root.classList.contains("over") ? `${dockHeight + 8}px` : "");
+    setRootStyle("scroll-padding-top", `${barHeight + 8}px`);
+    setRootStyle("--bar-h", `${barHeight}px`);
     if (active !== document.activeElement && active?.isConnected && !active.disabled) active.focus({ preventScroll: true });
   }
 
@@ -232,14 +242,18 @@ export class TableView {
     this.root.classList.remove("my-turn");
     this.turn.classList.remove("mine");
     for (const node of this.root.querySelectorAll("#moves button, #hand button")) node.disabled = true;
-    if (hadFocus) this.keepFocus();
+    if (hadFocus) this.keepFocus({ shown: true }); // nothing was hidden: no need to ask for a style to know
   }
 
-  /** Focus never drops to the page body (e.g. when a bot moves): it rests on the prompt. */
-  keepFocus() {
+  /**
+   * Focus never drops to the page body (e.g. when a bot moves): it rests on the prompt.
+   * `shown`: the focused node cannot have been hidden (only disabled), so its visibility
+   * is not asked (asking makes the browser restyle the page there and then).
+   */
+  keepFocus({ shown = false } = {}) {
     const active = document.activeElement;
     const lost = !active || active === document.body || !active.isConnected || active.disabled === true
-      || (this.root.contains(active) && active.checkVisibility?.() === false);
+      || (!shown && this.root.contains(active) && active.checkVisibility?.() === false);
     if (lost) this.prompt.focus({ preventScroll: true });
   }
 
