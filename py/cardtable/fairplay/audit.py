@@ -82,8 +82,9 @@ class Mismatch(Exception):
         self.fault = fault
 
 
-def replay(table: FairTable) -> list[Fault]:
-    """The whole match again with every card known; the first seat that did not match."""
+def replay(table: FairTable, each: Callable[[Match], None] | None = None) -> list[Fault]:
+    """The whole match again with every card known; the first seat that did not match.
+    ``each(match)`` sees the real match after the set-up and after every move."""
     transcript = table.transcript
     nonces = {m["from"]: m["nonce"] for m in transcript if m.get("t") == "nonce"}
     from .table import joint_seed
@@ -94,12 +95,16 @@ def replay(table: FairTable) -> list[Fault]:
     oracle = ReplayOracle(shuffle_cards(table.device, transcript, table.catalogue), facts, table.players)
     try:
         match = Match(table.game, players=table.players, seed=seed, options=table.options, oracle=oracle)
+        if each is not None:
+            each(match)
         for number, (mover, move, _claims) in enumerate(table.moves):
             oracle.move, oracle.ordinal = number, 0
             try:
                 match.play(mover, move)
             except CardtableError as error:
                 return [Fault(mover, f"its move {number + 1} ({move.get('type')}) breaks the rules: {error}")]
+            if each is not None:
+                each(match)
     except Mismatch as mismatch:
         return [mismatch.fault]
     return []

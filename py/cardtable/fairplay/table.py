@@ -157,6 +157,7 @@ class FairTable:
         self.sent: set[Any] = set()
         self.blocked: tuple[Any, ...] | None = None
         self.faults: list[Fault] = []
+        self.verdict_given: str | None = None
         self.stopped: str | None = None
         """Why the table stopped (a cheat found live), or None."""
 
@@ -269,13 +270,16 @@ class FairTable:
     def verdict(self) -> str | None:
         """None until every key is in; then ``verified`` or the seats that cheated."""
         if len(self.secrets()) < self.players:
-            return None
-        from .audit import audit
+            if self.stopped is None:
+                return None
+            return "; ".join(f"seat {f.seat}: {f.reason}" for f in dict.fromkeys(self.faults))
+        if self.verdict_given is None:
+            from .audit import audit
 
-        faults = list(dict.fromkeys(self.faults + audit(self)))
-        if not faults:
-            return VERIFIED
-        return "; ".join(f"seat {f.seat}: {f.reason}" for f in faults)
+            faults = list(dict.fromkeys(self.faults + audit(self)))
+            self.verdict_given = VERIFIED if not faults else \
+                "; ".join(f"seat {f.seat}: {f.reason}" for f in faults)
+        return self.verdict_given
 
     # -- going on ---------------------------------------------------------------
     def owe(self, key: Any, message: Message) -> None:
@@ -296,7 +300,7 @@ class FairTable:
                     break
             else:
                 break
-        if self.over and ("secret",) not in self.sent:
+        if (self.over or self.stopped) and ("secret",) not in self.sent:  # the end: keys out
             self.owe(("secret",), self.device.secret())
         self.help()
         out = list(self.owed.values())
