@@ -180,3 +180,32 @@ def test_a_device_that_comes_back_replays_the_transcript_and_the_table_goes_on()
     net.quiet()
     assert all(table.over for table in tables)
     assert [table.verdict() for table in tables] == [VERIFIED, VERIFIED]
+
+
+def test_a_lying_fact_is_named_by_every_other_devices_audit() -> None:
+    """RC-9 read through State.fact: the drawer says whether the card drawn is an event.
+    A drawer that lies is not caught live (nobody else sees the card); the audit's
+    replay reads the face and names it."""
+    tables, net = make("red-cliffs", 2, 11, {"target": 8})
+    lied: list[int] = []
+    original = net.send
+
+    def send(messages: list[Message]) -> None:
+        for message in messages:
+            if message["t"] == "fact" and not lied and isinstance(message["value"], bool):
+                message["value"] = not message["value"]
+                lied.append(message["from"])
+        original(messages)
+
+    net.send = send  # type: ignore[method-assign]
+    play(tables, net, 11, limit=600)
+    net.quiet()
+    assert lied
+    for table in tables:  # the end (or a stop): every key revealed to every device
+        for other in tables:
+            if other.seat not in table.secrets():
+                table.receive(other.device.secret())
+    for table in tables:
+        if table.seat != lied[0]:
+            verdict = table.verdict()
+            assert verdict is not None and f"seat {lied[0]}: it announced" in verdict, verdict

@@ -317,7 +317,13 @@ class FairTable:
         mover, move, claims = self.moves[self.applied]
         if mover not in self.world.match.to_move():
             raise Cheat(mover, "it moved out of turn")
-        self.world.play(mover, move, claims)
+        try:
+            self.world.play(mover, move, claims)
+        except (Pending, Cheat):
+            raise
+        except Exception as exc:  # the move does not fit the table this device holds
+            raise Cheat(mover, f"its move {self.applied + 1} does not fit this device's table "
+                               f"({type(exc).__name__}: {exc}); the audit says who caused it") from None
 
     def may_go_on(self) -> bool:
         """False while what the last attempt waited for has not come."""
