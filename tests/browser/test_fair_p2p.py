@@ -89,7 +89,15 @@ async ({ base, relay, room, secret, host, seat, game, players, options, forge })
     await mine.open({ game, players, options, seat });
     localStorage.setItem(`cardtable:fair-key:${room}`, JSON.stringify(await mine.keep()));
   } else {
-    await joinRoom({ room, secret, onConnection: (conn) => {
+    // Guests meet each other in the room too: the host is the peer whose first text is the
+    // fair log (a relay sends it on connecting); nothing else is linked.
+    await joinRoom({ room, secret, onConnection: (conn) => conn.onMessage((text) => {
+      if (mine || !net.isFair(text)) return;
+      link(conn, text);
+    }) });
+  }
+  function link(conn, first) {
+    {
       watch(conn);
       let send = null;
       mine = new net.FairSeat(spy, (messages) => {
@@ -107,7 +115,9 @@ async ({ base, relay, room, secret, host, seat, game, players, options, forge })
       }, onChange);
       mine.open({ game, players, options, seat });
       send = net.guestLink(conn, mine);
-    } });
+      const data = JSON.parse(first);
+      mine.receive(data.messages, data.at);
+    }
   }
 }
 """
@@ -137,10 +147,11 @@ def node_scheme() -> Iterator[CallScheme]:
     process.wait(timeout=30)
 
 
-def start(page: Page, base_url: str, relay_url: str, room: str, seat: int, *, forge: bool = False) -> None:
+def start(page: Page, base_url: str, relay_url: str, room: str, seat: int, *, forge: bool = False,
+          game: str = "astronaut", players: int = 2, options: dict[str, Any] | None = None) -> None:
     page.evaluate(HARNESS, {"base": base_url, "relay": relay_url, "room": room, "secret": "s3cret-" + room,
-                            "host": seat == 0, "seat": seat, "game": "astronaut", "players": 2,
-                            "options": OPTIONS, "forge": forge})
+                            "host": seat == 0, "seat": seat, "game": game, "players": players,
+                            "options": options or OPTIONS, "forge": forge})
 
 
 def state(page: Page) -> dict[str, Any]:
@@ -161,12 +172,13 @@ def wait_for(pages: list[Page], done: Any, what: str) -> None:
         pages[0].wait_for_timeout(250)
 
 
-def knowledge(log: list[dict[str, Any]], scheme: CallScheme, seat: int) -> tuple[list[set[str]], list[str]]:
+def knowledge(log: list[dict[str, Any]], scheme: CallScheme, seat: int, game: str = "astronaut",
+              players: int = 2, options: dict[str, Any] | None = None) -> tuple[list[set[str]], list[str]]:
     """Replayed here from the host's log: per move count (index 0: after the deal), every
     card ``seat`` knew by then; and the replay's faults (its own audit)."""
     secrets = {m["from"]: m for m in log if m["t"] == "secret"}
     nonces = {m["from"]: m["nonce"] for m in log if m["t"] == "nonce"}
-    table = FairTable(GAMES["astronaut"], 2, OPTIONS, seat, scheme)
+    table = FairTable(GAMES[game], players, options or OPTIONS, seat, scheme)
     table.restore(secrets[seat]["sk"], nonces[seat], log)
     seen: set[str] = set()
     out: list[set[str]] = []
@@ -182,20 +194,25 @@ def knowledge(log: list[dict[str, Any]], scheme: CallScheme, seat: int) -> tuple
     return out, [f"seat {f.seat}: {f.reason}" for f in faults + table.device.audit()]
 
 
-def test_two_devices_play_astronaut_where_the_host_never_holds_the_guests_cards(
-        browser: Browser, base_url: str, relay: str, node_scheme: CallScheme) -> None:  # noqa: F811
-    host, host_rec = recorded(browser, base_url)
-    guest, guest_rec = recorded(browser, base_url)
-    start(host, base_url, relay, "fairroom1", 0)
-    start(guest, base_url, relay, "fairroom1", 1)
-    wait_for([host, guest], lambda s: all(x.get("verdict") for x in s), "a fair Astronaut match")
-    states = [state(host), state(guest)]
-    assert [s["verdict"] for s in states] == ["verified", "verified"], states
-    assert states[0]["played"] == states[1]["played"] > 20
+@pytest.mark.parametrize("game,players,options", [
+    ("astronaut", 2, OPTIONS), ("astronaut", 3, OPTIONS), ("red-cliffs", 2, {"target": 8})])
+def test_devices_play_to_the_end_where_the_host_never_holds_the_guests_cards(
+        browser: Browser, base_url: str, relay: str, node_scheme: CallScheme,  # noqa: F811
+        game: str, players: int, options: dict[str, Any]) -> None:
+    devices = [recorded(browser, base_url) for _ in range(players)]
+    pages = [page for page, _ in devices]
+    host = pages[0]
+    room = f"fair-{game}-{players}"
+    for seat, page in enumerate(pages):
+        start(page, base_url, relay, room, seat, game=game, players=players, options=options)
+    wait_for(pages, lambda s: all(x.get("verdict") for x in s), f"a fair {game} match")
+    states = [state(page) for page in pages]
+    assert [s["verdict"] for s in states] == ["verified"] * players, states
+    assert len({s["played"] for s in states}) == 1 and states[0]["played"] > 20
     log: list[dict[str, Any]] = host.evaluate("() => window.fair.log")
-    known, faults = knowledge(log, node_scheme, 0)
+    known, faults = knowledge(log, node_scheme, 0, game, players, options)
     assert not faults, faults
-    catalogue = set(FairTable(GAMES["astronaut"], 2, OPTIONS, 0, node_scheme).catalogue)
+    catalogue = set(FairTable(GAMES[game], players, options, 0, node_scheme).catalogue)
     assert len(known) == states[0]["played"] + 1
     seen: list[list[Any]] = host.evaluate("() => window.fair.seen")
     checked = 0
@@ -207,13 +224,16 @@ def test_two_devices_play_astronaut_where_the_host_never_holds_the_guests_cards(
         assert named <= allowed, (where, played, sorted(named - allowed))
         checked += 1
     assert checked > 500
-    guest_cards_ever = set().union(*knowledge(log, node_scheme, 1)[0]) - set().union(*known)
-    assert guest_cards_ever, "the guest held cards the host never saw"
+    guests: set[str] = set()
+    for seat in range(1, players):
+        guests |= set().union(*knowledge(log, node_scheme, seat, game, players, options)[0])
+    hidden = guests - set().union(*known)
+    assert hidden, "the guests held cards the host never saw"
     stored = host.evaluate("() => JSON.stringify({...localStorage})")
-    assert not (set(CARD.findall(stored)) & guest_cards_ever)
+    assert not (set(CARD.findall(stored)) & hidden)
     dom = host.evaluate("() => document.documentElement.outerHTML")
-    assert not (set(CARD.findall(dom)) & guest_cards_ever)
-    for rec in (host_rec, guest_rec):
+    assert not (set(CARD.findall(dom)) & hidden)
+    for _, rec in devices:
         rec.assert_same_origin()
         rec.assert_no_console_errors()
 
