@@ -5,11 +5,12 @@ device plays its first "play" move, else a fixed pick). Prints, per game: the mo
 time from the first message to both audits' verdicts, the host's engine time (Python,
 from the engine:fair_* measures) and the bytes over the host's wire, per move.
 
-    python3 build.py && nice -n 10 python3 bench/fairplay_table.py
+    python3 build.py && nice -n 10 python3 bench/fairplay_table.py ['astronaut:{"rounds": 1}' ...]
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -26,7 +27,8 @@ from buildtools.browser import launch_options
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from test_fair_p2p import HARNESS  # noqa: E402
 
-GAMES = [("astronaut", {"rounds": 1}), ("red-cliffs", {"target": 8})]
+GAMES = [(arg.split(":")[0], json.loads(arg.split(":", 1)[1])) for arg in sys.argv[1:]] or [
+    ("astronaut", {"rounds": 1}), ("red-cliffs", {"target": 8})]
 PYTHON_MS = """() => performance.getEntriesByType("measure")
   .filter((m) => m.name.startsWith("engine:fair_")).reduce((sum, m) => sum + (m.detail?.python ?? 0), 0)"""
 
@@ -79,6 +81,8 @@ def main() -> None:
                                      ".reduce((n, [, , t]) => n + t.length, 0)")
                 python = host.evaluate(PYTHON_MS)
                 rows.append((game, moves, wall, python, wire, verdicts))
+                print(f"{game}: {moves} moves, {wall:.1f} s, host engine {python / 1000:.1f} s, "
+                      f"host wire {wire / 1000:.0f} kB, {verdicts}", flush=True)
                 for page in pages:
                     page.context.close()
             browser.close()
