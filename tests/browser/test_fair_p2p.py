@@ -1,10 +1,10 @@
-"""Issue 22 across devices: two browser contexts, each with its own engine worker and the
-vendored ristretto255, meet over WebRTC (signalling through a local mosquitto) and play
-Astronaut with nobody holding another seat's cards (web/fair/net.js, fair_* in the
-bridge). The host only relays. Every text through the host's worker and over its wire,
+"""Issue 22 across devices: two or three browser contexts, each with its own engine worker
+and the vendored ristretto255, meet over WebRTC (signalling through a local mosquitto) and
+play Astronaut (2 and 3 devices) or Red Cliffs (2) with nobody holding another seat's
+cards (web/fair/net.js, fair_* in the bridge). The host only relays. Every text through the host's worker and over its wire,
 its storage and its page is checked against what its seat knew by then (the match
 replayed independently here in CPython, with the keys revealed at the end and the same
-cryptography in node); both audits say "verified". A guest that forges a play is named
+cryptography in node); every audit says "verified". A guest that forges a play is named
 by the host's device."""
 
 from __future__ import annotations
