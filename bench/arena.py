@@ -15,15 +15,20 @@ the rest alternate. Prints A's win rate with a 95% Wilson interval (shared wins 
 as a half), the mean and slowest CPython time per move of each kind and, for search
 bots, the mean search iterations per move they thought about (their time cap is wall
 clock, so a loaded machine means fewer iterations: the load average is printed too).
-Asserts nothing.
+``--stop-at HH:MM`` (UTC) starts no match after that time, and SIGTERM drops the match
+under way; either way the run reports the matches played (several pairings run side by side in a fixed time then get honest counts);
+``--record FILE`` appends the result as a JSON line (``bench/bot_strength.py`` turns
+those lines into the README's table and the lobby's data file). Asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
+import datetime
+import json
 import math
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -59,6 +64,14 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+class Stopped(Exception):
+    """SIGTERM: report the matches played so far (the one under way is dropped)."""
+
+
+def _stop(signum: int, frame: Any) -> None:
+    raise Stopped
+
+
 def play(game: str, players: int, kinds: list[str], seed: int,
          options: dict[str, Any] | None, times: dict[str, list[float]],
          thought: dict[str, list[int]]) -> list[int]:
@@ -88,7 +101,7 @@ def tune(iterations: int, settings: list[str]) -> None:
         if isinstance(bot, SearchBot):
             fields = {name: type(getattr(bot.settings, name))(value)
                       for name, value in changes.items()}
-            BOTS[kind] = SearchBot(replace(bot.settings, **fields))
+            BOTS[kind] = bot.tuned(**fields)
 
 
 def main() -> None:
@@ -106,6 +119,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=1, help="Astronaut rounds per match")
     parser.add_argument("--progress", action="store_true", help="a line per match as it ends")
+    parser.add_argument("--stop-at", metavar="HH:MM",
+                        help="start no match after this UTC time (the count played is reported)")
+    parser.add_argument("--record", metavar="FILE", help="append the result as a JSON line")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=INT",
                         help="a game option, e.g. --option target=10 (Red Cliffs); repeatable")
     args = parser.parse_args()
@@ -119,23 +135,42 @@ def main() -> None:
     load_before = os.getloadavg()[0]
     print(f"  load average {load_before:.1f} at the start ({os.cpu_count()} CPUs)", flush=True)
     score = 0.0
+    stop = None
+    if args.stop_at:
+        hour, _, minute = args.stop_at.partition(":")
+        now = datetime.datetime.now(datetime.timezone.utc)
+        stop = now.replace(hour=int(hour), minute=int(minute), second=0, microsecond=0)
+    played = 0
+    started = time.process_time()
+    signal.signal(signal.SIGTERM, _stop)
     for n in range(args.matches):
+        if stop is not None and datetime.datetime.now(datetime.timezone.utc) >= stop:
+            break
         kinds = [args.a if (seat + n) % 2 == 0 else args.b for seat in range(args.players)]
-        winners = play(args.game, args.players, kinds, args.seed + n, options, times, thought)
+        try:
+            winners = play(args.game, args.players, kinds, args.seed + n, options, times,
+                           thought)
+        except Stopped:
+            print(f"  stopped: match {n + 1} (seed {args.seed + n}) dropped", flush=True)
+            break
+        played = n + 1
         a_winners = [w for w in winners if kinds[w] == args.a]
         if a_winners:
             score += 1.0 if len(a_winners) == len(winners) else 0.5
         if args.progress:
             print(f"  match {n + 1}: seed {args.seed + n}, seats {kinds}, winners {winners}, "
                   f"{args.a} score so far {score}/{n + 1}", flush=True)
-    low, high = wilson(score, args.matches)
+    if not played:
+        print("  no match played before --stop-at")
+        return
+    low, high = wilson(score, played)
     budget = f"{args.iterations} iterations a move" if args.iterations else "shipped budgets"
     budget += "".join(f", {spec}" for spec in args.set)
-    print(f"{args.game} {args.players}p: {args.a} vs {args.b} over {args.matches} matches "
-          f"(seeds {args.seed}..{args.seed + args.matches - 1}, options {options or 'default'}, "
+    print(f"{args.game} {args.players}p: {args.a} vs {args.b} over {played} matches "
+          f"(seeds {args.seed}..{args.seed + played - 1}, options {options or 'default'}, "
           f"search bots: {budget})")
-    print(f"  {args.a} win rate {score / args.matches:.0%}  95% CI [{low:.0%}, {high:.0%}]  "
-          f"(score {score:g} of {args.matches}: runs over other seeds add up)")
+    print(f"  {args.a} win rate {score / played:.0%}  95% CI [{low:.0%}, {high:.0%}]  "
+          f"(score {score:g} of {played}: runs over other seeds add up)")
     for kind, spent in times.items():
         if spent:
             print(f"  {kind:>7}: {1000 * sum(spent) / len(spent):7.1f} ms/move mean, "
@@ -144,8 +179,26 @@ def main() -> None:
             counts = thought[kind]
             print(f"  {kind:>7}: {sum(counts) / len(counts):.0f} search iterations per move "
                   f"thought about (min {min(counts)}, {len(counts)} moves)")
-    print(f"  load average {load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end "
-          f"({os.cpu_count()} CPUs)")
+    load_after = os.getloadavg()[0]
+    print(f"  load average {load_before:.1f} at the start, {load_after:.1f} at the end "
+          f"({os.cpu_count()} CPUs), {time.process_time() - started:.0f} s CPU")
+    if args.record:
+        record = {
+            "game": args.game, "players": args.players, "a": args.a, "b": args.b,
+            "matches": played, "score": score, "low": low, "high": high,
+            "seeds": [args.seed, args.seed + played - 1], "options": options,
+            "iterations": args.iterations, "set": args.set,
+            "a_iterations": (sum(thought[args.a]) / len(thought[args.a])
+                             if thought[args.a] else None),
+            "a_ms_per_move": (1000 * sum(times[args.a]) / len(times[args.a])
+                              if times[args.a] else None),
+            "load": [round(load_before, 1), round(load_after, 1)],
+            "command": "python3 bench/arena.py " + " ".join(
+                arg for arg in sys.argv[1:]),
+            "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M"),
+        }
+        with open(args.record, "a", encoding="utf-8") as out:
+            out.write(json.dumps(record) + "\n")
 
 
 if __name__ == "__main__":

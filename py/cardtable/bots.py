@@ -8,12 +8,15 @@ seat), so a match with bots replays exactly from its record.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Protocol
 
 from .engine import Game, Match, Move, State
 from .engine.choose import expand
 from .errors import BadOptions
-from .search import Sampler, SearchSettings, best_move, move_key, ratings, search_tree
+from .search import (Sampler, SearchSettings, best_move, flat_choice, flat_search, move_key,
+                     ratings, search_tree)
 
 
 class Bot(Protocol):
@@ -62,10 +65,24 @@ class GreedyBot:
 
 
 class SearchBot:
-    """Information-set MCTS over sampled worlds; its level is its thinking budget."""
+    """Information-set MCTS over sampled worlds; its level is its thinking budget, and
+    a game may have settings of its own (``per_game``: game id -> settings)."""
 
-    def __init__(self, settings: SearchSettings) -> None:
+    def __init__(self, settings: SearchSettings,
+                 per_game: Mapping[str, SearchSettings] | None = None) -> None:
         self.settings = settings
+        self.per_game = dict(per_game or {})
+
+    def settings_for(self, game: Game[Any]) -> SearchSettings:
+        """The settings this bot searches ``game`` with."""
+        return self.per_game.get(game.id, self.settings)
+
+    def tuned(self, **changes: Any) -> SearchBot:
+        """This bot with ``changes`` made to its settings for every game (benchmarks
+        and tests: a fixed iteration budget, say)."""
+        return SearchBot(replace(self.settings, **changes),
+                         {game: replace(settings, **changes)
+                          for game, settings in self.per_game.items()})
 
     def choose(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
                rng: random.Random, sample: Sampler) -> Move:
@@ -74,17 +91,22 @@ class SearchBot:
     def weigh(self, game: Game[Any], view: dict[str, Any], legal: list[Move],
               rng: random.Random, sample: Sampler) -> tuple[Move, float | None]:
         """The move and its expected result in [0, 1] (None: the only sensible move)."""
+        settings = self.settings_for(game)
         candidates = game.search_candidates(view, legal)
         if len(candidates) == 1:
             return candidates[0], None
         allowed = None if candidates is legal else {move_key(move) for move in candidates}
         prior: dict[str, float] = {}
-        if self.settings.prior_weight:
+        if settings.prior_weight or settings.candidates or settings.flat:
             scores = game.heuristic(view, candidates)
             if scores is not None:
                 prior = {move_key(move): rating
                          for move, rating in zip(candidates, ratings(scores))}
-        root = search_tree(game, sample, rng, self.settings, view["seat"], allowed,
+        if settings.flat:
+            root = flat_search(game, sample, rng, settings, view["seat"], candidates,
+                               prior=prior, options=view["options"])
+            return flat_choice(root, prior, settings.margin)
+        root = search_tree(game, sample, rng, settings, view["seat"], allowed,
                            prior=prior, options=view["options"])
         return best_move(root)
 

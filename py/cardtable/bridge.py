@@ -21,6 +21,7 @@ from .engine import Match
 from .errors import BadRecord, CardtableError
 from .selftest import random_playouts
 from .fairplay import session as fair
+from .strength import level_lines
 from .games import GAMES, PLANNED
 
 MAX_REQUEST = 3_000_000  # characters: a host message (at most 2 MB) and its wrapping
@@ -98,7 +99,8 @@ def _games(request: dict[str, Any]) -> list[dict[str, Any]]:
         game = GAMES.get(str(entry["id"]))
         games.append({**entry, "available": game is not None,
                       "options": game.options_schema if game else [],
-                      "bot_notes": dict(game.bot_notes) if game else {}})
+                      "bot_notes": dict(game.bot_notes) if game else {},
+                      "bot_strength": level_lines(game.id) if game else {}})
     return games
 
 

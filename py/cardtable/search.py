@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 
 from .engine import Game, Move, State
 from .engine.choose import expand
+from .learned import learned_evaluation
 from .seatview import seat_view
 
 
@@ -48,6 +49,9 @@ class Node:
     available: int = 0
     reward: float = 0.0
     children: dict[str, Node] = field(default_factory=dict)
+    values: list[float] = field(default_factory=list)
+    """Flat search: this move's value in each sampled world, in world order (paired
+    with its siblings' for :func:`flat_choice`)."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,17 @@ class SearchSettings:
     widening: float = 0.0
     """Progressive widening at the root: only the ``widening`` * sqrt(visits) moves the
     rule of thumb rates best are searched (0: all at once)."""
+    flat: bool = False
+    """Root-only Monte Carlo (:func:`flat_search`): every root move is tried in every
+    sampled world with the same rollout dice, no tree below the root."""
+    candidates: int = 0
+    """Flat search: only the ``candidates`` moves the rule of thumb rates best (0: all)."""
+    margin: float = 0.0
+    """Flat search: leave the rule of thumb's move only for one whose gain over it, world
+    by world, is at least ``margin`` standard errors above zero (0: the best mean)."""
+    learned: bool = False
+    """Score the end of rollouts with the game's learned evaluation (``learned.py``:
+    weights fitted by bench/train_values.py) where it has one, instead of ``evaluate``."""
 
 
 Sampler = Callable[[random.Random], State]
@@ -86,7 +101,7 @@ def search_tree(game: Game[Any], sample: Sampler, rng: random.Random,
     the match's, for the rule of thumb that guides rollouts (``settings.guided``).
     """
     root = Node()
-    context = _Context(prior or {}, options or {})
+    context = _Context(prior or {}, options or {}, _evaluator(game, settings))
     deadline = time.perf_counter() + settings.seconds
     for iteration in range(settings.iterations):
         if iteration and time.perf_counter() > deadline:
@@ -105,6 +120,79 @@ def search(game: Game[Any], sample: Sampler, rng: random.Random, settings: Searc
     return best_move(root)[0]
 
 
+def flat_search(game: Game[Any], sample: Sampler, rng: random.Random,
+                settings: SearchSettings, seat: int, legal: list[Move], *,
+                prior: dict[str, float] | None = None,
+                options: dict[str, Any] | None = None) -> Node:
+    """Root-only Monte Carlo over sampled worlds with common random numbers: each
+    world is played on from every root move with the same rollout dice, so the moves
+    are compared on the same deals and the same luck (the differences, not the noise,
+    decide). ``settings.iterations`` counts rollouts. Returns a root like
+    :func:`search_tree`'s (children's visits and rewards), for :func:`best_move`."""
+    context = _Context(prior or {}, options or {}, _evaluator(game, settings))
+    moves = list(legal)
+    if settings.candidates and prior and len(moves) > settings.candidates:
+        order = sorted(range(len(moves)), key=lambda i: -prior.get(move_key(moves[i]), 0.0))
+        moves = [moves[i] for i in sorted(order[:settings.candidates])]
+    root = Node()
+    keys = [move_key(move) for move in moves]
+    for key in keys:
+        root.children[key] = Node(seat=seat)
+    deadline = time.perf_counter() + settings.seconds
+    done = 0
+    while done < settings.iterations and (not done or time.perf_counter() <= deadline):
+        world = sample(rng)
+        dice = rng.getrandbits(64)
+        for move, key in zip(moves, keys):
+            trial = world.clone(random.Random(dice))
+            game.apply(trial, seat, move)
+            _rollout(game, trial, random.Random(dice), settings, context)
+            child = root.children[key]
+            value = context.evaluate(trial)[seat]
+            child.visits += 1
+            child.available += 1
+            child.reward += value
+            child.values.append(value)
+        root.visits += 1
+        done += len(moves)
+    return root
+
+
+def _rollout(game: Game[Any], world: State, rng: random.Random, settings: SearchSettings,
+             context: _Context) -> None:
+    """``settings.rollout_depth`` moves of the rollout policy (fewer if the match ends)."""
+    for _ in range(settings.rollout_depth):
+        if game.is_over(world):
+            break
+        mover = game.to_move(world)[0]
+        legal = expand(game.legal_moves(world, mover), rng)
+        game.apply(world, mover, _rollout_move(game, world, mover, legal, rng, settings,
+                                               context))
+
+
+def flat_choice(root: Node, prior: dict[str, float], margin: float) -> tuple[Move, float]:
+    """The flat search's move: the best mean; but the rule of thumb's favourite (the
+    highest ``prior``) unless the best one's gain over it, world by world, is at least
+    ``margin`` standard errors above zero (the favourite also wins ties). Picking the
+    best of many noisy means picks a worse move than the favourite too often: the
+    paired differences (same worlds, same dice) say whether a gain is real."""
+    keys = list(root.children)
+    favourite = max(keys, key=lambda key: prior.get(key, 0.0))
+    def mean(key: str) -> float:
+        node = root.children[key]
+        return node.reward / max(node.visits, 1)
+    best = max(keys, key=lambda key: (mean(key), key == favourite, prior.get(key, 0.0)))
+    if best != favourite and margin > 0:
+        gains = [a - b for a, b in zip(root.children[best].values,
+                                       root.children[favourite].values)]
+        count = len(gains)
+        average = sum(gains) / max(count, 1)
+        spread = math.sqrt(sum((g - average) ** 2 for g in gains) / max(count - 1, 1))
+        if count < 2 or average <= margin * spread / math.sqrt(count):
+            best = favourite
+    return dict(json.loads(best)), mean(best)
+
+
 def best_move(root: Node) -> tuple[Move, float]:
     """The root's most visited move and its mean value for the seat that searched."""
     key, node = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
@@ -117,11 +205,20 @@ class _Context:
 
     prior: dict[str, float]
     options: dict[str, Any]
+    evaluate: Callable[[State], list[float]]
+
+
+def _evaluator(game: Game[Any], settings: SearchSettings) -> Callable[[State], list[float]]:
+    """How rollouts' ends are scored: the learned evaluation if asked for and the game
+    has one, else the game's ``evaluate``."""
+    learned = learned_evaluation(game) if settings.learned else None
+    return learned or game.evaluate
 
 
 def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
              settings: SearchSettings, seat: int, allowed: set[str] | None = None,
-             context: _Context = _Context({}, {})) -> None:
+             context: _Context | None = None) -> None:
+    context = context or _Context({}, {}, game.evaluate)
     path = [root]
     node = root
     # selection and expansion
@@ -152,15 +249,8 @@ def _iterate(game: Game[Any], world: State, root: Node, rng: random.Random,
         node = node.children[keys[index]]
         game.apply(world, mover, legal[index])
         path.append(node)
-    # rollout
-    for _ in range(settings.rollout_depth):
-        if game.is_over(world):
-            break
-        mover = game.to_move(world)[0]
-        legal = expand(game.legal_moves(world, mover), rng)
-        game.apply(world, mover, _rollout_move(game, world, mover, legal, rng, settings,
-                                               context))
-    values = game.evaluate(world)
+    _rollout(game, world, rng, settings, context)
+    values = context.evaluate(world)
     # back-propagation: each node is scored for the seat that chose its move
     for visited in path:
         visited.visits += 1

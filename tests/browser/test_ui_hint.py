@@ -92,3 +92,38 @@ def test_hint_in_a_hot_seat_table_only_for_the_player_on_view(page: Page, record
     page.click("#hint-button")
     expect(page.locator("#hint-text")).to_contain_text("The hard bot would play:", timeout=60_000)
     recorder.assert_clean()
+
+
+HOLD_BOT_MOVES = """() => {
+  const engine = window.__cardtable.engine;
+  window.__plainCall = engine.call;
+  window.__held = [];
+  engine.call = (op, args) => op !== "bot" ? window.__plainCall.call(engine, op, args)
+    : new Promise((resolve, reject) => window.__held.push(
+      () => window.__plainCall.call(engine, op, args).then(resolve, reject)));
+}"""
+LET_THEM_GO = """() => {
+  const engine = window.__cardtable.engine;
+  engine.call = window.__plainCall;
+  window.__held.splice(0).forEach((go) => go());
+}"""
+
+
+def test_a_slow_bot_says_it_is_thinking(page: Page, recorder: Recorder, base_url: str) -> None:
+    """Issue 20: while a bot's move takes longer than a moment the table says who is
+    thinking, and the line goes when the move comes (the test holds the engine's answer
+    back until the line shows, so no clock decides what it sees)."""
+    page.goto(base_url + APP)
+    recorder.wait_ready()
+    page.evaluate(HOLD_BOT_MOVES)
+    page.click("button[data-game='red-cliffs']")
+    set_seats(page, [("Robbie", "bot:hard"), ("Alex", "human")])  # seat 0 moves first
+    page.click("#start")
+    thinking = page.locator("#bot-thinking")
+    expect(thinking).to_have_text("Robbie is thinking…", timeout=60_000)
+    expect(thinking).to_be_visible()
+    assert page.evaluate("window.__held.length") >= 1
+    page.evaluate(LET_THEM_GO)
+    page.wait_for_function(MY_TURN, timeout=60_000)
+    expect(thinking).to_be_hidden()
+    recorder.assert_clean()

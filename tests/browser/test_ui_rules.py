@@ -70,14 +70,18 @@ def test_every_ruling_is_in_its_games_drawer(page: Page, recorder: Recorder, bas
         expect(drawer).to_be_hidden()
         expect(button).to_be_focused()
         # "About the bots" in this game's words: its rule of thumb, how the hard bot fares
-        notes = page.evaluate("id => window.__cardtable.engine.call('games')"
-                              ".then((games) => games.find((g) => g.id === id).bot_notes)", game)
+        # and, after them, how strong each level measured here (issue 20: from the arena)
+        notes, strength = page.evaluate(
+            "id => window.__cardtable.engine.call('games').then((games) => games.find((g) => g.id === id))"
+            ".then((g) => [g.bot_notes, g.bot_strength])", game)
         assert set(notes) == {"simple", "greedy", "hard"}, notes
         about = page.locator(".bot-levels")
         if not about.evaluate("node => node.open"):
             about.locator("summary").click()
         for bot, words in notes.items():
-            expect(about.locator(f"li[data-bot='{bot}']")).to_have_text(f"{bot.capitalize()} bot: {words}")
+            measured = f" {strength[bot]}" if bot in strength else ""
+            expect(about.locator(f"li[data-bot='{bot}']")).to_have_text(
+                f"{bot.capitalize()} bot: {words}{measured}")
     recorder.assert_clean()
 
 

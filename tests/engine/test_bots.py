@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import replace
 
 import pytest
 
@@ -12,8 +11,11 @@ import cardtable
 from cardtable import BadOptions
 from cardtable.bots import BOTS, SearchBot, choose_move, hint
 from cardtable.engine import def_id
+from cardtable.engine.choose import choice_field
 from cardtable.games import GAMES
 from cardtable.games.red_cliffs import RedCliffsState
+from cardtable.learned import ValueModel, learned_evaluation
+from cardtable.seatview import seat_view
 
 
 
@@ -23,15 +25,23 @@ def test_search_bot() -> Iterator[None]:
     only, so its choice cannot depend on machine speed."""
     hard = BOTS["hard"]
     assert isinstance(hard, SearchBot)
-    BOTS["test-search"] = SearchBot(replace(hard.settings, iterations=25, seconds=1e9))
+    BOTS["test-search"] = hard.tuned(iterations=25, seconds=1e9)
+    BOTS["test-learned"] = hard.tuned(iterations=25, seconds=1e9, learned=True)
     yield
-    del BOTS["test-search"]
+    del BOTS["test-search"], BOTS["test-learned"]
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
-@pytest.mark.parametrize("kind", ["random", "simple", "greedy", "test-search"])
+LEARNED = [game_id for game_id in GAMES if learned_evaluation(GAMES[game_id]) is not None]
+"""Games with a learned evaluation (``games/<game>/learned.py``)."""
+
+
+@pytest.mark.parametrize("game_id, kind", [
+    *((game_id, kind) for game_id in GAMES
+      for kind in ("random", "simple", "greedy", "test-search")),
+    *((game_id, "test-learned") for game_id in LEARNED)])
 def test_bot_choice_ignores_hidden_cards(game_id: str, kind: str) -> None:
-    """Issue 5: given the same view and seed, the choice is the same in every world."""
+    """Issue 5: given the same view and seed, the choice is the same in every world (issue
+    20: the search scoring its rollouts with a learned evaluation too)."""
     rng = random.Random(4)
     game = GAMES[game_id]
     match = cardtable.new_match(game_id, players=game.min_players, seed=8)
@@ -175,3 +185,66 @@ def test_bots_answer_a_window_that_asks_every_seat_at_once() -> None:
         assert state.determinized(claimant, random.Random(1)).claim_answers
         return
     raise AssertionError("no seeded match reached a window with a sealed claim")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_search_view_is_the_seats_view(game_id: str) -> None:
+    """Issue 20: the view a guided rollout computes from a state (``seat_view``, its
+    zones, public facts and window made on first read) holds what the match's view of
+    that seat holds, so the rule of thumb scores the moves alike in both."""
+    game = GAMES[game_id]
+    match = cardtable.new_match(game_id, players=game.min_players, seed=3)
+    for step in range(60):
+        if match.is_over:
+            break
+        seat = match.to_move()[0]
+        view = match.view(seat, log_limit=0)
+        legal = [entry["move"] for entry in view["legal"]]
+        quick = seat_view(game, match.state, seat, legal, view["options"])
+        if step % 5 == 0:
+            for name in view["zones"]:
+                assert quick["zones"][name] == view["zones"][name], name
+            assert quick["public"] == view["public"]
+            assert quick["window"] == view["window"]
+        if all(choice_field(move) is None for move in legal):
+            assert game.heuristic(quick, legal) == game.heuristic(view, legal)
+        match.play(seat, choose_move(match, seat, "simple"))
+
+
+def test_learned_evaluation_gives_every_seat_a_chance() -> None:
+    """Issue 20: a learned evaluation turns each seat's features into win chances that add
+    up to 1 (the higher score, the likelier), and scores a finished match as the game does."""
+    model = ValueModel(("a", "b"), (1.0, -0.5))
+    chances = model.win_chances([[2.0, 0.0], [0.0, 0.0], [0.0, 2.0]])
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances[0] > chances[1] > chances[2]
+    assert LEARNED, "no game has a learned evaluation"
+    for game_id in LEARNED:
+        game = GAMES[game_id]
+        value = learned_evaluation(game)
+        assert value is not None
+        match = cardtable.new_match(game_id, players=game.min_players, seed=2)
+        assert sum(value(match.state)) == pytest.approx(1.0)
+        while not match.is_over:
+            match.play(match.to_move()[0], choose_move(match, match.to_move()[0], "simple"))
+        assert value(match.state) == game.evaluate(match.state)
+
+
+def test_lobby_strength_lines_come_from_the_measured_table(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 20: the lobby's line per bot level is worded from the arena's figures."""
+    from cardtable import strength
+    monkeypatch.setattr(strength, "MEASURED", (
+        ("astronaut", "hard", "simple", 2, 40, 26.0, 0.5, 0.78),
+        ("redshirts", "hard", "simple", 3, 10, 5.5, 0.26, 0.8)))
+    lines = strength.level_lines("astronaut")
+    assert lines["hard"].replace("\u00a0", " ") == (
+        "Measured here: it wins 65 % against the simple bot (40 matches, 95 % interval "
+        "50–78 %).")
+    assert lines["simple"].replace("\u00a0", " ").startswith(
+        "Measured here: it wins 35 % against the hard bot (40 matches, 95 % interval 22–50 %")
+    assert "50\u00a0% is even" in strength.level_lines("redshirts")["hard"]
+    assert strength.level_lines("red-dwarf") == {}
+    monkeypatch.setattr(strength, "MEASURED", (
+        ("astronaut", "hard", "simple", 2, strength.FEWEST - 1, 5.0, 0.3, 0.8),))
+    assert strength.level_lines("astronaut") == {}  # too few matches to tell a player

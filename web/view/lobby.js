@@ -9,14 +9,15 @@ const NAME_MAX = 20;
 // One line per bot level, shown under the seats (a level the engine adds later still
 // appears in the seat menus, just without a line here). A game's own words for a bot kind
 // (its `bot_notes`: the simple bot's rule of thumb, how the hard bot fares against it)
-// replace these while that game is chosen.
+// replace these while that game is chosen, and its `bot_strength` (a line per level from
+// the measured arena table, py/cardtable/strength.py) follows them.
 const BOT_LEVELS = {
   random: "plays any legal move at random.",
   simple: "a rule of thumb for the game, with no look-ahead.",
   greedy: "only advances its own position and never aims at anyone: a baseline.",
   easy: "thinks ahead a little (about 30 tries of the possible deals per move).",
   normal: "thinks ahead more (about 120 tries per move, up to an eighth of a second).",
-  hard: "thinks ahead most (about 400 tries per move, up to a quarter of a second).",
+  hard: "thinks ahead most (about 400 tries per move, up to three quarters of a second).",
 };
 
 /** "Simple bot" for "simple". */
@@ -85,6 +86,7 @@ export class LobbyView {
   /** "About the bots": what each bot kind does, in the chosen game's words where it has some. */
   renderBotLevels() {
     const notes = this.game?.bot_notes ?? {};
+    const strength = this.game?.bot_strength ?? {};
     const explained = (this.bots ?? []).filter((bot) => notes[bot] ?? BOT_LEVELS[bot]);
     const open = this.botLevels?.open ?? false;
     this.botLevels?.remove();
@@ -93,7 +95,8 @@ export class LobbyView {
     this.botLevels = el("details", { class: "bot-levels", open },
       el("summary", { text: "About the bots" }),
       el("ul", {}, explained.map((bot) => el("li", { dataset: { bot } },
-        el("strong", { text: `${botLabel(bot)}:` }), ` ${notes[bot] ?? BOT_LEVELS[bot]}`))),
+        el("strong", { text: `${botLabel(bot)}:` }), ` ${notes[bot] ?? BOT_LEVELS[bot]}`,
+        strength[bot] ? ` ${strength[bot]}` : null))),
       el("p", { class: "hint", text: "Every bot sees only what its seat may see." }));
     this.addSeat.after(this.botLevels);
   }

@@ -251,20 +251,22 @@ class State:
         over): clones share them instead of copying them. None by default."""
         return []
 
-    def clone(self) -> Self:
-        """A deep copy with the same RNG state but an empty log (for look-ahead); the
-        :meth:`finished` parts are shared."""
+    def clone(self, rng: random.Random | None = None) -> Self:
+        """A deep copy with the same RNG state (or ``rng``, for a re-dealt world whose
+        future draws are its own) but an empty log (for look-ahead); the
+        :meth:`finished` parts are shared, frames (immutable) too."""
         memo: dict[int, Any] = {id(part): part for part in self.finished()}
         for zone in self.zones.values():
-            memo[id(zone)] = Zone(zone.name, zone.visibility, zone.owner, list(zone.cards))
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+            memo[id(zone)] = zone.copy()
+        if rng is None:
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(self.rng.getstate())
         memo[id(self.rng)] = rng
         memo[id(self.oracle)] = self.oracle
         memo[id(self.log)] = []
-        clone = copy.copy(self)
-        clone.__dict__ = copy.deepcopy(self.__dict__, memo)
-        return clone
+        twin = object.__new__(type(self))
+        twin.__dict__ = {name: plain_copy(value, memo) for name, value in self.__dict__.items()}
+        return twin
 
     def determinized(self, seat: int | None, rng: random.Random, *,
                      family: Callable[[str], str] | None = None,
@@ -280,8 +282,7 @@ class State:
         so a search bot that samples worlds this way cannot peek, and a view of the copy
         equals the view of the original.
         """
-        clone = self.clone()
-        clone.rng = random.Random(rng.getrandbits(64))
+        clone = self.clone(random.Random(rng.getrandbits(64)))
         clone.forget_private(seat)
         hidden = [zone for zone in clone.zones.values() if not zone.visible_to(seat)]
         free = [[not self.knows(seat, card, zone) for card in zone.cards] for zone in hidden]
@@ -304,6 +305,38 @@ class State:
             if valid is None or valid(clone):
                 break
         return clone
+
+
+_SHARED = (int, str, float, bool, type(None), Frame, frozenset)
+
+
+def plain_copy(value: Any, memo: dict[int, Any]) -> Any:
+    """``copy.deepcopy(value, memo)``, faster for the plain data states hold (lists,
+    dicts, sets and tuples of strings and numbers, immutable frames); anything else
+    goes to ``deepcopy`` with the same memo, so shared parts stay shared. Search bots
+    clone a state every iteration: this is about three times quicker than deepcopy."""
+    kind = type(value)
+    if kind in _SHARED:
+        return value
+    found = memo.get(id(value))
+    if found is not None:
+        return found
+    if kind is list:
+        listed: list[Any] = []
+        memo[id(value)] = listed
+        listed.extend(plain_copy(item, memo) for item in value)
+        return listed
+    if kind is dict:
+        mapped: dict[Any, Any] = {}
+        memo[id(value)] = mapped
+        for key, item in value.items():
+            mapped[key] = item if type(item) in _SHARED else plain_copy(item, memo)
+        return mapped
+    if kind is set and all(type(item) in _SHARED for item in value):
+        return set(value)
+    if kind is tuple and all(type(item) in _SHARED for item in value):
+        return value
+    return copy.deepcopy(value, memo)
 
 
 def redact(event: Event) -> Event:

@@ -42,6 +42,14 @@ class Zone:
             return True
         return self.visibility == "owner" and seat is not None and seat == self.owner
 
+    def copy(self) -> Zone:
+        """The same zone with its own list of the same cards (a state's clone: made
+        without ``__init__``'s checks, which this zone passed)."""
+        twin = object.__new__(Zone)
+        twin.__dict__.update(self.__dict__)
+        twin.__dict__["cards"] = list(self.cards)
+        return twin
+
     def __setattr__(self, name: str, value: object) -> None:
         if name in ("visibility", "owner", "seen_by") and name in self.__dict__:
             raise AttributeError(f"zone {self.name!r}: who sees a zone never changes silently "

@@ -52,9 +52,7 @@ class Astronaut(Game[AstronautState]):
         "simple": (
             "a rule of thumb: lands fast — plays to its row whenever it can, then delays the "
             "player on its left, takes useful cards and sheds junk."),
-        "hard": (
-            "thinks ahead most (about 400 tries per move, up to a quarter of a second); here "
-            "about as strong as the simple bot."),
+        "hard": "thinks ahead most (about 400 tries per move, up to three quarters of a second).",
     }
     min_players = 2
     max_players = 4

@@ -58,9 +58,7 @@ class DoctorWho(Game[DoctorWhoState]):
             "a rule of thumb: plays locations, defends attacked ones with enough strength, "
             "attacks the richest unguarded ones, passes its least useful cards and buys when "
             "rich."),
-        "hard": (
-            "thinks ahead most (about 400 tries per move, up to a quarter of a second); here "
-            "about as strong as the simple bot."),
+        "hard": "thinks ahead most (about 400 tries per move, up to three quarters of a second).",
     }
     min_players = 3
     max_players = 4

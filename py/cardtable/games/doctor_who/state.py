@@ -86,9 +86,9 @@ class DoctorWhoState(State):
         """The records of the conflicts that are over (a clone shares them)."""
         return list(self.conflicts[:-1] if self.conflict_open else self.conflicts)
 
-    def clone(self) -> Self:
+    def clone(self, rng: random.Random | None = None) -> Self:
         """The engine's clone (an empty log), counting the log entries it drops."""
-        copied = super().clone()
+        copied = super().clone(rng)
         copied.log_start = self.log_start + len(self.log)
         return copied
 

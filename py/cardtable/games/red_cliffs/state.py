@@ -10,7 +10,6 @@ turning, shuffled back before the move ends, RC-5/RC-6).
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
@@ -76,39 +75,6 @@ class RedCliffsState(State):
         for seat in range(players):
             self.hand.append(self.add_zone(f"hand:{seat}", "owner", seat))
             self.prizes.append(self.add_zone(f"prizes:{seat}", "public", seat))
-
-    def clone(self) -> RedCliffsState:
-        """:meth:`State.clone` without ``deepcopy`` (search bots and tests clone a lot).
-
-        Every field is a zone, a list of zones, a list of plain values (or of lists of
-        them), a dict of plain values, the RNG or the log.
-        """
-        clone = copy.copy(self)
-        zones: dict[str, Zone] = {}
-        for name, zone in self.zones.items():
-            twin = object.__new__(Zone)
-            twin.__dict__.update(zone.__dict__)
-            twin.cards = list(zone.cards)
-            zones[name] = twin
-
-        def copied(value: object) -> object:
-            if isinstance(value, Zone):
-                return zones[value.name]
-            if isinstance(value, list):
-                return [copied(item) if isinstance(item, (Zone, list)) else item
-                        for item in value]
-            if isinstance(value, dict):
-                return dict(value)
-            return value
-
-        for attr, value in self.__dict__.items():
-            if attr not in ("zones", "log", "rng") and isinstance(value, (Zone, list, dict)):
-                setattr(clone, attr, copied(value))
-        clone.zones = zones
-        clone.rng = random.Random()
-        clone.rng.setstate(self.rng.getstate())
-        clone.log = []
-        return clone
 
     # -- read off the stack ------------------------------------------------
     @property

@@ -54,9 +54,7 @@ class RedDwarf(Game[RedDwarfState]):
             "a rule of thumb: completes missions, Distracts a travel that would complete "
             "yours, answers a Distract on its own mission with Smeg Off and earns bonus "
             "points with travels."),
-        "hard": (
-            "thinks ahead most (about 400 tries per move, up to a quarter of a second): the "
-            "strongest here, winning about 6 matches in 10 against the simple bot."),
+        "hard": "thinks ahead most (about 400 tries per move, up to three quarters of a second).",
     }
     min_players = 2
     max_players = 2

@@ -53,9 +53,7 @@ class Redshirts(Game[RedshirtsState]):
         "simple": (
             "a rule of thumb: takes Missions it would fail, hands the others Missions that "
             "backfire, pushes rivals' attempts to costly successes and keeps its own failing."),
-        "hard": (
-            "thinks ahead most (about 400 tries per move, up to a quarter of a second); here "
-            "about as strong as the simple bot, perhaps a little stronger."),
+        "hard": "thinks ahead most (about 400 tries per move, up to three quarters of a second).",
     }
     min_players = 2
     max_players = 7

@@ -11,7 +11,6 @@ with it) and ``resolving`` (an Event being played).
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any, Self
 
@@ -75,35 +74,6 @@ class RedshirtsState(State):
         self.reshuffles = [0, 0]
         """Times the Redshirt deck / the Commander's Log deck was rebuilt (RS-10)."""
 
-    def clone(self) -> Self:
-        """The engine's clone, made faster for the search bots' many worlds: zones and
-        the knowledge dicts are copied flat (frames are immutable and shared), the rest
-        deep; the same RNG state, an empty log."""
-        zones = {id(zone): flat_zone(zone) for zone in self.zones.values()}
-        new = object.__new__(type(self))
-        for key, value in self.__dict__.items():
-            if key == "log":
-                copied: Any = []
-            elif key == "rng":
-                copied = random.Random()
-                copied.setstate(value.getstate())
-            elif key == "flows":
-                copied = None
-            elif isinstance(value, Zone):
-                copied = zones[id(value)]
-            elif isinstance(value, dict) and value and isinstance(next(iter(value.values())), Zone):
-                copied = {name: zones[id(zone)] for name, zone in value.items()}
-            elif isinstance(value, list) and value and isinstance(value[0], Zone):
-                copied = [zones[id(zone)] for zone in value]
-            elif key in ("known", "arrival"):
-                copied = dict(value)
-            elif key == "stack":
-                copied = list(value)
-            else:
-                copied = copy.deepcopy(value)
-            new.__dict__[key] = copied
-        return new
-
     # -- where things are -----------------------------------------------------
     def team_of(self, rs: str) -> int | None:
         """The seat whose Away Team holds ``rs`` (None: not in play)."""
@@ -159,11 +129,3 @@ class RedshirtsState(State):
         """A Commander's Log card goes to its discard pile."""
         assert KIND[card] != "redshirt"
         self.transfer(card, source, self.log_discard)
-
-
-def flat_zone(zone: Zone) -> Zone:
-    """A copy of a zone (its fixed fields set directly: they are copied, not changed)."""
-    new = object.__new__(Zone)
-    new.__dict__.update(zone.__dict__)
-    new.__dict__["cards"] = list(zone.cards)
-    return new
