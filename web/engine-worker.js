@@ -324,7 +324,25 @@ function pyodideOptions(createPyodideModule, extra) {
   };
 }
 
+let runtime = null; // the Pyodide instance, once started (fair play registers a JS module in it)
+let fairCrypto = null; // the promise of web/fair/scheme.js registered as cardtable_fairjs
+
+/**
+ * Fair play's cryptography for Python (py/cardtable/fairplay/session.py): web/fair/scheme.js
+ * over the vendored @noble/curves, loaded on the first fair_* request. Python calls
+ * cardtable_fairjs.call(op, argsJson) and gets JSON back.
+ */
+function fairReady() {
+  fairCrypto ??= import(here("./fair/scheme.js").href).then(({ scheme }) => {
+    runtime.registerJsModule("cardtable_fairjs", {
+      call: (op, args) => JSON.stringify(scheme[op](...JSON.parse(args))),
+    });
+  });
+  return fairCrypto;
+}
+
 function importBridge(pyodide) {
+  runtime = pyodide;
   const bridge = pyodide.pyimport("cardtable.bridge");
   const handle = bridge.handle.copy(); // one PyProxy, reused for every call
   bridge.destroy();
@@ -433,6 +451,7 @@ self.onmessage = async ({ data }) => {
   let ms = 0;
   try {
     const { handle } = await loading;
+    if (request.includes('"op":"fair_')) await fairReady();
     const start = performance.now();
     response = handle(request);
     ms = performance.now() - start;

@@ -20,6 +20,7 @@ from .bots import BOTS, choose_move, hint
 from .engine import Match
 from .errors import BadRecord, CardtableError
 from .selftest import random_playouts
+from .fairplay import session as fair
 from .strength import level_lines
 from .games import GAMES, PLANNED
 
@@ -355,5 +356,8 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "host_open": _host_open, "host_receive": _host_receive, "host_sync": _host_sync,
     "host_leave": _host_leave, "host_snapshot": _host_snapshot, "host_close": _host_close,
     "guest_parse": _guest_parse, "guest_verify": _guest_verify,
+    "fair_support": lambda request: fair.support(), "fair_open": fair.fair_open,
+    "fair_receive": fair.fair_receive, "fair_play": fair.fair_play, "fair_keep": fair.fair_keep,
+    "fair_close": fair.fair_close,
     "replay_open": _replay_open, "replay_view": _replay_view, "replay_close": _replay_close,
 }

@@ -75,3 +75,9 @@ class ProtocolDealer:
             self.claimed.add(key)
             self.relay.send(self.relay.devices[mover].claim(handle, self.index.get(card, -1)))
         return self.relay.devices[seat].opened(handle) == self.index.get(card)
+
+    def shown(self, seat: int, handle: int, seats: int) -> None:
+        """Openings happen on demand here (``open``)."""
+
+    def announce(self, seat: int, handle: int, seats: int, value: object) -> None:
+        """Facts are read directly here (``fact``)."""

@@ -52,6 +52,12 @@ class SimDealer:
     def claim(self, seat: int, mover: int, handle: int, card: str) -> bool:
         return self.truth.get(handle) == card
 
+    def shown(self, seat: int, handle: int, seats: int) -> None:
+        """Openings happen on demand here (``open``)."""
+
+    def announce(self, seat: int, handle: int, seats: int, value: object) -> None:
+        """Facts are read directly here (``fact``)."""
+
 
 class AuditOracle:
     """The audit's replay: each shuffle's real cards, in the order every device made."""
@@ -75,3 +81,4 @@ class AuditOracle:
 
     def current(self, event: dict[str, Any]) -> dict[str, Any]:
         return event
+

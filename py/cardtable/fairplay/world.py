@@ -45,6 +45,16 @@ class Dealer(Protocol):
         opens it for every device)."""
         ...
 
+    def shown(self, seat: int, handle: int, seats: int) -> None:
+        """The rules show the card at ``handle`` to ``seats`` (it moves where they see it):
+        every device computes this alike, so each knows which layers it owes to whom."""
+        ...
+
+    def announce(self, seat: int, handle: int, seats: int, value: Any) -> None:
+        """``seat`` (one of ``seats``, who see ``handle``) read a face for a rule: the others
+        take this answer (``fact``); the audit checks it."""
+        ...
+
 
 def token(handle: int) -> str:
     """The placeholder of a card this device does not know."""
@@ -93,6 +103,8 @@ class World:
     def reveal(self, state: State, card: str, seats: int) -> str:
         """A card moves where this seat sees it (or is shown to it): open it now, so the
         rules read its face when they need it."""
+        if is_token(card) or card in self.handle_of:
+            self.dealer.shown(self.seat, self.handle(card), seats)
         if card in self.renamed:
             return self.renamed[card]
         if is_token(card) and mask_allows(seats, self.seat):
@@ -106,7 +118,10 @@ class World:
         else it takes the answer one of them announced (checked by the audit)."""
         name = self.reveal(state, card, seats)
         if not is_token(name):
-            return read(name)
+            value = read(name)
+            if name in self.handle_of:
+                self.dealer.announce(self.seat, self.handle_of[name], seats, value)
+            return value
         return self.dealer.fact(self.seat, int(name[1:]), seats, read)
 
     def current(self, event: dict[str, Any]) -> dict[str, Any]:
@@ -155,6 +170,13 @@ class World:
         a card left it unseen). The device may remember; docs/fairplay.md says what the
         holder must do so that memory tells nothing (left: its re-shuffle)."""
         state = self.state
+        players = state.players
+        for zone in state.zones.values():  # first what every seat knows: the layers owed
+            for card in zone.cards:
+                if is_token(card) or card in self.handle_of:
+                    mask = sum(1 << s for s in range(players) if state.knows(s, card, zone))
+                    if mask:
+                        self.dealer.shown(self.seat, self.handle(card), mask)
         for zone in state.zones.values():
             for card in list(zone.cards):
                 if is_token(card):
