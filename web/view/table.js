@@ -135,10 +135,11 @@ export class TableView {
       return;
     }
     const cap = window.innerHeight * DOCK_CAP;
-    const groups = [...this.moves.querySelectorAll("[data-group]")];
     const folded = this.dock.classList.contains("folded");
     this.dock.classList.remove("folded"); // the moves go where they go unfolded: folding only hides the hand
     const tall = this.dock.offsetHeight > cap;
+    // only groups the dock shows (a phone's choice among the hand's cards shows the hand instead)
+    const groups = [...this.moves.querySelectorAll("[data-group]")].filter((group) => group.getClientRects().length > 0);
     this.dock.classList.toggle("folded", folded);
     if (groups.length && tall) {
       const slot = this.board.querySelector("[data-spill-slot]");
@@ -153,7 +154,7 @@ export class TableView {
       this.spill.hidden = false;
       // every button there is a move to choose (a move, a card chosen first, a choose-k starter)
       const count = this.spillMoves.querySelectorAll("button:not([data-deselect])").length;
-      this.spillJump.textContent = spillJumpLabel(count);
+      this.spillJump.textContent = spillJumpLabel(count, { choosing: this.spillMoves.querySelector("[data-pick]") !== null });
       this.spillJump.hidden = false;
     }
     const pinned = this.dock.offsetHeight <= window.innerHeight * DOCK_PINNED_MAX;
