@@ -8,6 +8,7 @@ Alex's and the bots' answers, so the "what just happened" list is full as in pla
   pinned bar and the pinned dock); folded, the hand is a strip of card edges, and a tap on
   it opens it;
 - no card name is cut (no name wider than its card or running out of it);
+- at 1280 px the list of what happened heads the log's column, the pinned bar stays low;
 - axe-core finds nothing at 375 and 1280 px (the faces' contrast included);
 - screenshots: tests/artifacts/faces-<table>-{375,375-folded,1280}.png.
 Cards move: a draw flies from the pack (a flight of 150-250 ms), a bot's move lights its
@@ -152,6 +153,10 @@ def test_cards_read_and_the_board_stays_in_sight(page: Page, recorder: Recorder,
     page.set_viewport_size(LAPTOP)
     page.evaluate(FRAMES)
     shot(page, f"faces-{name}-1280")
+    # the list of what happened heads the log's column: the pinned bar covers little of the board
+    wide = page.evaluate("""() => ({ bar: Math.round(document.querySelector('#table .table-bar').getBoundingClientRect().height),
+      beside: document.querySelector('#feed').closest('.log-box') !== null, said: document.querySelector('#feed').textContent })""")
+    assert wide["beside"] and wide["said"] and wide["bar"] <= 100, f"{name} at 1280 px: {wide}"
     assert page.evaluate(CUT_NAMES) == [], f"{name}: names cut at 1280 px"
     assert_no_violations(page, axe_source, f"{name} at 1280 px")
     recorder.assert_clean()
