@@ -162,6 +162,10 @@ export class TableView {
     root.style.scrollPaddingBottom = pinned && !this.root.classList.contains("over") ? `${this.dock.offsetHeight + 8}px` : "";
     root.style.scrollPaddingTop = `${this.bar.offsetHeight + 8}px`;
     root.style.setProperty("--bar-h", `${this.bar.offsetHeight}px`);
+    // a hand that slides sideways (a phone) is scrolled from the keyboard too, whatever its cards are
+    const strip = this.hand.querySelector(".hand");
+    if (strip && strip.scrollWidth > strip.clientWidth + 1) strip.tabIndex = 0;
+    else strip?.removeAttribute("tabindex");
     if (active !== document.activeElement && active?.isConnected && !active.disabled) active.focus({ preventScroll: true });
   }
 
