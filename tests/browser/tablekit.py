@@ -78,7 +78,8 @@ CLICK = """(move) => {
   const starter = q(`[data-choose="${template}"]`);
   if (starter) starter.click();
   for (const card of move[choice(view.legal[template].move)]) {
-    const option = document.querySelector(`.choose-panel [data-pick="${card}"]`)
+    // the options: in the panel, or spilled onto the table (a dock too tall), else the hand's card
+    const option = document.querySelector(`.choose-panel [data-pick="${card}"], #spill-moves [data-pick="${card}"]`)
       ?? document.querySelector(`#hand [data-card="${card}"]`);
     if (!option) return 'no option ' + card;
     option.click();

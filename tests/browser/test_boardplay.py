@@ -24,8 +24,9 @@ from typing import Any
 
 import pytest
 from boardkit import card_node, drag_to, plan, play_on_board, target_node
-from browserkit import BASE, Recorder
+from browserkit import BASE, Recorder, new_device, warm
 from playwright.sync_api import Browser, Page, expect
+from positions import View, record_until, seed_position
 from progress import STEP_MS, Progress, marks
 from screens import LAPTOP, PHONE
 from tablekit import ARTIFACTS, suggestion
@@ -251,10 +252,11 @@ def test_picking_refusals_details_and_keyboard(page: Page, recorder: Recorder, b
 def test_a_touch_drag_on_a_phone(browser: Browser, base_url: str) -> None:
     """At 375 px with a touch screen, a card held for a moment is picked up (its targets
     glow), dragged onto its row and let go: Astronaut's stage card is played."""
-    context = browser.new_context(has_touch=True, viewport=PHONE)
+    context = new_device(browser, has_touch=True, viewport=PHONE)
     page = context.new_page()
     rec = Recorder(base_url=base_url, page=page)
     context.on("console", rec.on_console)
+    warm(page, base_url)
     seed_save(page, "astronaut", 0, 2, {"rounds": 1})
     resume(page, rec, base_url)
     progress = Progress("Astronaut until a stage card can be played")
@@ -284,5 +286,53 @@ def test_a_touch_drag_on_a_phone(browser: Browser, base_url: str) -> None:
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_function(f"Number(document.querySelector('#move-count').dataset.moveCount) > {count}", timeout=STEP_MS)
     assert page.evaluate("window.__cardtable.view.zones['row:0'].cards.length") >= 1
+    rec.assert_no_console_errors()
+    context.close()
+
+
+def doctor_defends(view: View) -> bool:
+    return any(e["move"]["type"] == "defend" and len(e["move"].get("cards", [])) == 1
+               and e["move"]["cards"][0].startswith("dw-the-doctor") for e in view["legal"])
+
+
+def test_a_tap_on_a_touch_screen_shows_the_card(browser: Browser, base_url: str) -> None:
+    """Card text on touch (issue 19): at 375 px on a touch screen, a tap on The Doctor while
+    "Defend … with The Doctor" is offered shows his name, kind and full text and offers that
+    move (a tap on it plays it); a tap on a card with no move shows its name, kind and
+    text, and says it has no move now."""
+    context = new_device(browser, has_touch=True, viewport=PHONE)
+    page = context.new_page()
+    rec = Recorder(base_url=base_url, page=page)
+    context.on("console", rec.on_console)
+    warm(page, base_url)
+    seed_position(page, record_until("doctor-who", 3, seed=44, until=doctor_defends))
+    resume(page, rec, base_url)
+    to_move(page)
+    move = page.evaluate("""() => window.__cardtable.view.legal.find(({ move }) => move.type === 'defend'
+      && move.cards.length === 1 && move.cards[0].startsWith('dw-the-doctor')).move""")
+    count = int(page.evaluate("window.__cardtable.view.move_count"))
+
+    # a card with no move now (another player's location): what it is, and that it has none
+    other = page.evaluate("window.__cardtable.view.public.seats[1].locations[0].card")
+    page.locator(f'#board [data-face="{other}"]').first.tap()
+    expect(page.locator("#prompt")).to_contain_text("no move with this card now")
+    expect(page.locator("#prompt")).to_contain_text("(location, ")
+
+    page.locator(f'#hand [data-card="{move["cards"][0]}"]').tap()
+    prompt = page.locator("#prompt")
+    expect(prompt).to_contain_text("The Doctor (defender, strength 5)")
+    expect(prompt).to_contain_text("No card text. The Pandorica can remove him from a defence.")
+    expect(prompt).not_to_contain_text("no move with this card now")
+    unfold = page.locator("#moves [data-bp-unfold], #spill-moves [data-bp-unfold]")
+    if unfold.count():
+        unfold.tap()
+    way = page.locator("#moves, #spill-moves").locator("button[data-move]", has_text=re.compile(r"with The Doctor$")).first
+    expect(way).to_be_visible()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "board-touch-details-375.png"))
+    way.tap()
+    page.wait_for_function(f"Number(document.querySelector('#move-count').dataset.moveCount) > {count}", timeout=STEP_MS)
+    assert move in [entry[1] for entry in page.evaluate(
+        "window.__cardtable.engine.call('record', {match: window.__cardtable.match}).then((r) => r.moves)")]
     rec.assert_no_console_errors()
     context.close()

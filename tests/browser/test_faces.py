@@ -8,10 +8,11 @@ Alex's and the bots' answers, so the "what just happened" list is full as in pla
   pinned bar and the pinned dock); folded, the hand is a strip of card edges, and a tap on
   it opens it;
 - no card name is cut (no name wider than its card or running out of it);
+- at 1280 px the list of what happened heads the log's column, the pinned bar stays low;
 - axe-core finds nothing at 375 and 1280 px (the faces' contrast included);
 - screenshots: tests/artifacts/faces-<table>-{375,375-folded,1280}.png.
-Cards move: a draw flies from the pack, a bot's move lights its seat; with
-prefers-reduced-motion nothing flies and the light stands still.
+Cards move: a draw flies from the pack (a flight of 150-250 ms), a bot's move lights its
+seat; with prefers-reduced-motion nothing flies and the light stands still.
 """
 
 from __future__ import annotations
@@ -73,6 +74,14 @@ CUT_NAMES = """() => [...document.querySelectorAll('#board .face-name, #hand .fa
   .map((n) => `${n.textContent} (${n.closest('.face').className})`)"""
 
 
+def tap_in_place(page: Page, selector: str) -> None:
+    """A click where the element is on screen, as a finger does: Playwright's own click
+    first scrolls the page to the pinned dock's place in the flow (a sticky element)."""
+    box = page.locator(selector).first.bounding_box()
+    assert box, selector
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
 def wait_mine(page: Page) -> str:
     while True:
         state = str(page.wait_for_function(MINE, timeout=STEP_MS).json_value())
@@ -130,20 +139,24 @@ def test_cards_read_and_the_board_stays_in_sight(page: Page, recorder: Recorder,
     assert_no_violations(page, axe_source, f"{name} at 375 px")
 
     # folded: a strip of card edges; a tap on it opens the hand again
-    page.click("#dock-toggle")
+    tap_in_place(page, "#dock-toggle")
     page.evaluate(FRAMES)
     folded = page.evaluate(MEASURE)
     shot(page, f"faces-{name}-375-folded")
     assert folded["folded"] and 0 < folded["hand"] <= 40 and folded["board"] > facts["board"], folded
     expect(page.locator("#hand .face-name").first).to_be_hidden()
     expect(page.locator("#hand .face-band").first).to_be_visible()
-    page.locator("#hand .face").first.click()
+    tap_in_place(page, "#hand .face")
     expect(page.locator("#dock-toggle")).to_have_attribute("aria-expanded", "true")
     expect(page.locator("#hand .face-name").first).to_be_visible()
 
     page.set_viewport_size(LAPTOP)
     page.evaluate(FRAMES)
     shot(page, f"faces-{name}-1280")
+    # the list of what happened heads the log's column: the pinned bar covers little of the board
+    wide = page.evaluate("""() => ({ bar: Math.round(document.querySelector('#table .table-bar').getBoundingClientRect().height),
+      beside: document.querySelector('#feed').closest('.log-box') !== null, said: document.querySelector('#feed').textContent })""")
+    assert wide["beside"] and wide["said"] and wide["bar"] <= 100, f"{name} at 1280 px: {wide}"
     assert page.evaluate(CUT_NAMES) == [], f"{name}: names cut at 1280 px"
     assert_no_violations(page, axe_source, f"{name} at 1280 px")
     recorder.assert_clean()
@@ -158,7 +171,10 @@ HOLD_FLIGHTS = """() => {
   const seen = new MutationObserver(() => {
     if (!layer.children.length) return;
     seen.disconnect();
-    for (const a of document.getAnimations()) { a.pause(); a.currentTime = 110; }
+    const all = document.getAnimations();
+    // how long each flight takes (the cards in the motion layer)
+    window.__flightMs = all.filter((a) => layer.contains(a.effect?.target)).map((a) => a.effect.getComputedTiming().duration);
+    for (const a of all) { a.pause(); a.currentTime = 110; }
     window.__held = true;
   });
   seen.observe(layer, { childList: true });
@@ -184,6 +200,8 @@ def test_cards_fly_and_the_seat_that_moved_lights(page: Page, recorder: Recorder
     page.wait_for_function(f"f => {FLOWN} > f", arg=flown, timeout=STEP_MS)  # the drawn card came from the pack
     page.wait_for_function("() => window.__held", timeout=STEP_MS)
     assert page.locator(".motion-layer .flying").count() >= 1
+    flights = page.evaluate("window.__flightMs")
+    assert flights and all(150 <= ms <= 250 for ms in flights), f"a flight takes 150-250 ms: {flights}"
     shot(page, "faces-flight-1280")  # the drawn card half-way from the pack to the hand
     page.evaluate("() => { for (const a of document.getAnimations()) a.play(); }")
     # Alex discards; the bot then moves (a draw: a back from the pack to its hand) and lights

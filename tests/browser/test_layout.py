@@ -10,11 +10,14 @@ Each position is also saved as tests/artifacts/<name>-<width>.png to be looked a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from browserkit import Recorder
 from playwright.sync_api import Page, expect
+from positions import View, record_until, seed_position
 from progress import STEP_MS
 from screens import (
-    LAPTOP, PHONE, assert_board_in_sight, layout, open_lobby, play_human_moves, settle, shot, start_match,
+    FRAMES, LAPTOP, PHONE, assert_board_in_sight, layout, open_lobby, play_human_moves, settle, shot, start_match,
 )
 
 SIZES = (LAPTOP, PHONE)
@@ -301,4 +304,46 @@ def test_redshirts_seven_seats_keeps_the_attempt_in_sight(page: Page, recorder: 
         page.set_viewport_size(LAPTOP)
         click_move(page, suggestion(page, 0))
     assert modified >= 3, f"Alex was asked to modify only {modified} times in {checked} positions"
+    recorder.assert_clean()
+
+
+def choosing(kind: str) -> Callable[[View], bool]:
+    """Seat 0 is offered a choose-k template of moves of `kind`."""
+    return lambda view: any(e["move"]["type"] == kind and isinstance(e["move"].get("cards"), dict) for e in view["legal"])
+
+
+# Where the choose-k Confirm sits: its bottom, the dock's top, whether the dock is pinned.
+CONFIRM_AT = """() => {
+  const dock = document.querySelector('#dock');
+  const confirm = document.querySelector('#dock .choose-confirm').getBoundingClientRect();
+  return { bottom: Math.round(confirm.bottom), top: Math.round(confirm.top), vh: innerHeight,
+           dockTop: Math.round(dock.getBoundingClientRect().top), pinned: getComputedStyle(dock).position === 'sticky',
+           options: document.querySelectorAll('[data-pick]').length };
+}"""
+
+
+def test_a_long_choice_keeps_confirm_in_sight(page: Page, recorder: Recorder, base_url: str) -> None:
+    """A choose-k panel over a long hand (Red Dwarf's discard down to 7; Redshirts' Ready
+    Room) at 1280 x 800 and 375 x 740: the dock stays pinned, with the panel's count and
+    Confirm on screen at the page's top (its options go onto the table when they would make
+    the dock too tall, "Show the n to choose from" leads there); a tap on a card of the
+    hand picks it."""
+    for game, players, seed, kind in (("red-dwarf", 2, 3, "discard"), ("redshirts", 4, 3, "ready_discard")):
+        seed_position(page, record_until(game, players, seed=seed, until=choosing(kind)))
+        for size in SIZES:
+            page.set_viewport_size(size)
+            page.goto(base_url + "?botDelay=0&debug=1")
+            recorder.wait_ready()
+            page.click("#resume-button")
+            expect(page.locator("#dock .choose-confirm")).to_be_visible()
+            page.evaluate("window.scrollTo(0, 0)")
+            page.evaluate(FRAMES)
+            at = page.evaluate(CONFIRM_AT)
+            where = f"{game} at {size['width']} px"
+            shot(page, f"choose-{game}-{size['width']}")
+            assert at["pinned"] and at["top"] >= at["dockTop"] and at["bottom"] <= at["vh"], f"{where}: {at}"
+            assert at["options"] > 0, where
+        # on the phone the hand's cards are the options: a tap on one picks it
+        page.locator("#hand [data-card]").first.click()
+        expect(page.locator("#dock .choose-count")).to_contain_text("1 ")
     recorder.assert_clean()

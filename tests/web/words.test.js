@@ -17,6 +17,7 @@ test("counts agree with their number: one word, one helper", () => {
   assert.equal(waysLabel("Hallway", 4), "Hallway… (4 ways)");
   assert.equal(spillJumpLabel(1), "Show the move");
   assert.equal(spillJumpLabel(18), "Show all 18 moves");
+  assert.equal(spillJumpLabel(8, { choosing: true }), "Show the 8 to choose from");
   const legal = [{ index: 0, label: "Give X to A", move: { type: "equip", card: "x#1", rs: "a" } }];
   const [chosen] = chosenCardGroups(legal, "x#1", "X");
   assert.equal(groupHeading(chosen.title, chosen.moves.length, chosen.counted), "X: 1 way", "not 'X: 1 way (1)'");

@@ -258,8 +258,8 @@ export class BoardPlay {
     const node = event.target instanceof Element ? event.target : null;
     if (!node || node.closest("#spill")) return; // the list of moves, spilled onto the table, is not the board
     const inBoard = this.board.contains(node);
-    const inHand = this.hand.contains(node);
-    if (!inBoard && !inHand) return;
+    const inHand = this.hand.contains(node) && !this.folded();
+    if (!inBoard && !inHand) return; // a folded hand is a strip that opens on a tap (view/table.js)
     const swallow = this.swallow;
     this.swallow = null;
     if (swallow && performance.now() < swallow.until && swallow.nodes.some((end) => end?.contains(node))) {
@@ -296,6 +296,11 @@ export class BoardPlay {
     if (this.pick && inBoard && !node.closest("[data-move], button")) this.refuse(null, { node });
   }
 
+  /** The dock is folded: the hand is a strip of card edges, no card of it is picked there. */
+  folded() {
+    return this.hand.closest(".dock")?.classList.contains("folded") ?? false;
+  }
+
   // -- drag ------------------------------------------------------------------------------
   /** The card a pointer may pick up at `node` (a card with moves, or one that joins the pick). */
   draggable(node) {
@@ -311,7 +316,7 @@ export class BoardPlay {
   onPointerDown(event) {
     if (this.drag || (event.pointerType === "mouse" && event.button !== 0) || !this.live()) return;
     const node = event.target instanceof Element ? event.target : null;
-    const found = node && !node.closest("#spill") && (this.board.contains(node) || this.hand.contains(node))
+    const found = node && !node.closest("#spill") && (this.board.contains(node) || (this.hand.contains(node) && !this.folded()))
       ? this.draggable(node) : null;
     if (!found) return;
     this.press = { id: event.pointerId, x: event.clientX, y: event.clientY, type: event.pointerType, ...found, timer: null };

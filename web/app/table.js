@@ -60,7 +60,7 @@ export class TableController {
     this.auto = new AutoMoves(this);
     this.choosing = new Choosing(this);
     this.boardplay = new BoardPlay(this); // play on the board: pick a card, tap (or drag it to) where it goes
-    this.feed = new Feed(document.querySelector("#turn"));
+    this.feed = new Feed(document.querySelector("#turn"), document.querySelector("#table .log-box"));
     this.motion = new Motion(document.querySelector("#table"), params); // cards fly, the mover lights (view/motion.js)
     this.undo = new UndoAndSettings(this);
     this.tour = new Tour(params); // a game's first match here: hand, moves, log (app/tour.js)

@@ -13,6 +13,7 @@ import { glossed } from "../view/gloss.js";
 const MARK_MS = 2600; // how long a change stays marked
 const SHOWN_WIDE = 6; // the list names the newest few events (a wide screen) ...
 const SHOWN_NARROW = 3; // ... fewer on a phone (table.css hides the older ones)
+const WIDE = "(min-width: 1000px)"; // the log has a column of its own beside the board (style.css)
 const RESULTS = /(^|_)(match_end|round_end|game_over|win|score|scored|complete|completed|claim|claimed|killed|repelled|steal|captured|attempt_over|attempt_lost|succeeds|fails)($|_)/;
 
 /**
@@ -37,18 +38,34 @@ function signature(zone) {
 }
 
 export class Feed {
-  /** `anchor`: the banner goes right after it (the turn line). */
-  constructor(anchor) {
+  /**
+   * `anchor`: the banner goes right after it (the turn line, in the pinned bar); on a wide
+   * screen it heads `side` instead (the log's column, pinned beside the board), so the bar
+   * stays one line and covers no more of the board than that.
+   */
+  constructor(anchor, side = null) {
     this.banner = el("div", { id: "feed", class: "feed", role: "status", "aria-live": "polite", "aria-atomic": "true" });
     // a phone shows the one line that matters (table.css); this opens the whole list
     this.toggle = el("button", { type: "button", class: "feed-toggle", "aria-controls": "feed", "aria-expanded": "false", hidden: true });
-    anchor.after(this.banner, this.toggle);
+    this.anchor = anchor;
+    this.side = side;
+    this.wide = window.matchMedia(WIDE);
+    this.place();
+    this.wide.addEventListener("change", () => this.place());
     this.toggle.addEventListener("click", () => this.open(!this.banner.classList.contains("open")));
     this.looks = new Map(); // viewer key -> {zones: Map(name -> signature), cards: Map(name -> Set), logEnd, since}
     this.moved = new Set(); // viewer keys that just made a move: their list starts afresh at the next look
     this.marks = new Map(); // "zone:<name>" | "card:<id>" -> time first marked
     this.match = null;
     this.timer = null; // takes the marks off once they are old
+  }
+
+  /** The banner in the bar (a narrow screen) or atop the log's column (a wide one). */
+  place() {
+    const beside = this.side && this.wide.matches;
+    if (beside && this.banner.parentNode !== this.side) this.side.prepend(this.banner, this.toggle);
+    else if (!beside && this.banner.previousElementSibling !== this.anchor) this.anchor.after(this.banner, this.toggle);
+    this.banner.classList.toggle("feed-beside", Boolean(beside));
   }
 
   /**

@@ -47,7 +47,9 @@ export function sureDeclineNote({ text, alwaysAsk, skip = null }) {
 export function choosePanel(choice) {
   return el("section", { class: ["choose-panel", choice.inHand && "in-hand"], "aria-label": choice.label, dataset: { choice: choice.key } },
     choice.inHand ? el("p", { class: "choose-hint", text: "Tap the cards in your hand to choose them." }) : null,
-    el("div", { class: "choose-options", role: "group", "aria-label": `${choice.label}: options` },
+    // a group: when the options would make the pinned dock too tall (a long hand to discard
+    // from), they go onto the table (view/table.js) and the count and Confirm stay in sight
+    el("div", { class: "choose-options", role: "group", "aria-label": `${choice.label}: options`, dataset: { group: "choose" } },
       choice.options.map(({ id, label, picked, key }) => el("button", {
         type: "button", class: ["move", "choose-option", picked && "picked"], "aria-pressed": String(picked),
         dataset: { pick: id, key }, text: label,

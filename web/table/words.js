@@ -22,7 +22,8 @@ export function groupHeading(title, n, counted = false) {
 }
 
 /** The dock's button to the moves spilled onto the table (`n` buttons there). */
-export function spillJumpLabel(n) {
+export function spillJumpLabel(n, { choosing = false } = {}) {
+  if (choosing) return `Show the ${n} to choose from`;
   return n === 1 ? "Show the move" : `Show all ${n} moves`;
 }
 

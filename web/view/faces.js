@@ -115,7 +115,7 @@ export function sourceNote(catalog) {
   const reconstructed = Object.values(catalog ?? {}).some((card) => card.source === "reconstruction");
   if (!reconstructed) return null;
   return el("p", { class: "source-note", dataset: { key: "source-note" } },
-    el("span", { class: "source-mark", "aria-hidden": "true", text: "ⓘ" }), " ",
+    el("span", { class: "source-mark", "aria-hidden": "true", text: "i" }), " ",
     "These cards are our reconstruction, not the published cards: the Rules say more.");
 }
 

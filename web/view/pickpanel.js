@@ -6,8 +6,6 @@
 import { el } from "./dom.js";
 import { groupHeading } from "../table/words.js";
 
-const FEW = 3; // this many ways stay in the dock, even when it grows past its share of the screen
-
 function wayButton({ index, label, key, choose }) {
   return el("button", {
     type: "button", class: ["move", "card-move", "primary"],
@@ -19,9 +17,9 @@ function wayButton({ index, label, key, choose }) {
 export function pickPanel({ title, onBoard, buttons, folded, foldLabel, back }) {
   const count = onBoard.length + buttons.length;
   return el("div", { class: "bp-panel" },
-    // a long list spills onto the table like any group; a few ways, or a folded list, stay in the dock
-    el("section", { class: "bp-ways-group", "aria-label": title,
-      dataset: (folded ? buttons.length : count) > FEW ? { group: "card" } : null },
+    // a group: it spills onto the table like any other when the dock would be too tall (a
+    // phone: a long prompt with the card's text above two ways took half the screen)
+    el("section", { class: "bp-ways-group", "aria-label": title, dataset: { group: "card" } },
       el("h3", { class: "bp-ways-title", text: groupHeading(title, count, true) }),
       buttons.length ? el("div", { class: "bp-ways bp-buttons" }, buttons.map(wayButton)) : null,
       onBoard.length && folded

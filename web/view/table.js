@@ -143,10 +143,11 @@ export class TableView {
       return;
     }
     const cap = window.innerHeight * DOCK_CAP;
-    const groups = [...this.moves.querySelectorAll("[data-group]")];
     const folded = this.dock.classList.contains("folded");
     this.dock.classList.remove("folded"); // the moves go where they go unfolded: folding only hides the hand
     const tall = this.dock.offsetHeight > cap;
+    // only groups the dock shows (a phone's choice among the hand's cards shows the hand instead)
+    const groups = [...this.moves.querySelectorAll("[data-group]")].filter((group) => group.getClientRects().length > 0);
     this.dock.classList.toggle("folded", folded);
     if (groups.length && tall) {
       const slot = this.board.querySelector("[data-spill-slot]");
@@ -161,7 +162,7 @@ export class TableView {
       this.spill.hidden = false;
       // every button there is a move to choose (a move, a card chosen first, a choose-k starter)
       const count = this.spillMoves.querySelectorAll("button:not([data-deselect])").length;
-      this.spillJump.textContent = spillJumpLabel(count);
+      this.spillJump.textContent = spillJumpLabel(count, { choosing: this.spillMoves.querySelector("[data-pick]") !== null });
       this.spillJump.hidden = false;
     }
     const pinned = this.dock.offsetHeight <= window.innerHeight * DOCK_PINNED_MAX;
@@ -171,6 +172,10 @@ export class TableView {
     setRootStyle("scroll-padding-bottom", pinned && !this.root.classList.contains("over") ? `${dockHeight + 8}px` : "");
     setRootStyle("scroll-padding-top", `${barHeight + 8}px`);
     setRootStyle("--bar-h", `${barHeight}px`);
+    // a hand that slides sideways (a phone) is scrolled from the keyboard too, whatever its cards are
+    const strip = this.hand.querySelector(".hand");
+    if (strip && strip.scrollWidth > strip.clientWidth + 1) strip.tabIndex = 0;
+    else strip?.removeAttribute("tabindex");
     if (active !== document.activeElement && active?.isConnected && !active.disabled) active.focus({ preventScroll: true });
   }
 
