@@ -214,7 +214,7 @@ GUEST_PICK = """() => {
   const type = (b) => legal[Number(b.dataset.move)]?.move.type;
   const choose = document.querySelector('#moves [data-confirm-choice]');
   if (choose) {
-    const opts = [...document.querySelectorAll('#moves [data-pick]')];
+    const opts = [...document.querySelectorAll('#moves [data-pick], #spill-moves [data-pick]')];
     const need = window.__cardtable.view.public.discard_count;
     opts.slice(0, need).forEach((o) => o.click());
     document.querySelector('#moves [data-confirm-choice]').click();
