@@ -50,7 +50,7 @@ def take_a_turn_step(page: Page) -> None:
     Prefers a card that can be played, so the match moves along.
     """
     before = move_count(page)
-    buttons = page.locator("#moves button[data-move]")
+    buttons = page.locator("#moves button[data-move], #spill-moves button[data-move]")  # a long group spills
     if buttons.count() == 0:
         cards = page.locator("#hand .card.playable")
         assert cards.count() > 0, "my turn, but no move button and no playable card"

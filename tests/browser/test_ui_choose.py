@@ -51,7 +51,7 @@ def test_pick_two_change_a_pick_and_confirm_with_the_keyboard(page: Page, record
     panel = page.locator("#moves .choose-panel")
     expect(panel).to_be_visible(timeout=STEP_MS)
     hand = page.evaluate("window.__cardtable.view.zones['hand:0'].cards")
-    options = panel.locator("[data-pick]")
+    options = page.locator("#moves .choose-panel [data-pick], #spill-moves [data-pick]")
     expect(options).to_have_count(len(hand))
     expect(page.locator("#prompt")).to_have_text("Give away 2 cards: choose 2, then confirm.")
     confirm = panel.locator("[data-confirm-choice]")

@@ -110,7 +110,7 @@ def pick_and_confirm(page: Page, picks: int, count: int) -> list[str]:
     """Pick the first `picks` options from the keyboard, focus staying on each (the
     options are rebuilt on every pick); nothing is sent meanwhile (`count`: the move
     count); then Confirm with Enter. Returns the picks."""
-    options = page.locator("#moves .choose-panel [data-pick]")
+    options = page.locator("#moves .choose-panel [data-pick], #spill-moves [data-pick]")
     chosen = []
     for i in range(picks):
         option = options.nth(i)
@@ -179,14 +179,14 @@ def test_a_choice_of_cards_waits_for_the_player(page: Page, recorder: Recorder, 
             confirm = page.locator("#moves [data-confirm-choice]")
             hand = page.evaluate("window.__cardtable.view.zones['hand:0'].cards")
             if all(option in hand for option in choice["from"]):
-                expect(panel.locator(".choose-options")).to_be_hidden()
+                expect(page.locator("#moves .choose-panel .choose-options, #spill-moves .choose-options")).to_be_hidden()
                 expect(page.locator("#hand [data-card]").first).to_be_in_viewport()
             else:
-                expect(panel.locator(".choose-options")).to_be_visible()
+                expect(page.locator("#moves .choose-panel .choose-options, #spill-moves .choose-options")).to_be_visible()
                 confirm.scroll_into_view_if_needed()
             expect(confirm).to_be_in_viewport()
             page.set_viewport_size(LAPTOP)
-            options = panel.locator("[data-pick]")
+            options = page.locator("#moves .choose-panel [data-pick], #spill-moves [data-pick]")
             expect(options).to_have_count(len(choice["from"]))
             options.nth(1).focus()  # where the player looks first
             look_a_while(page)
