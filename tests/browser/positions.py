@@ -26,15 +26,16 @@ def call(op: str, **args: Any) -> Any:
 
 
 def record_until(game: str, players: int, *, seed: int, options: dict[str, Any] | None = None,
-                 until: Callable[[View], bool], limit: int = 600) -> dict[str, Any]:
+                 until: Callable[[View], bool], limit: int = 600, among: bool = False) -> dict[str, Any]:
     """The record of a match of simple bots played from `seed` until `until(seat 0's view)`
-    holds with seat 0 to move; AssertionError if it never does within `limit` moves."""
+    holds with seat 0 to move (`among`: seat 0 among those asked, as in a window);
+    AssertionError if it never does within `limit` moves."""
     match = call("new", game=game, players=players, seed=seed, options=options or {})["match"]
     try:
         for _ in range(limit):
             view = call("view", match=match, seat=0)
             assert not view["is_over"], f"{game}: the match ended before the position"
-            if view["to_move"] == [0] and until(view):
+            if (0 in view["to_move"] if among else view["to_move"] == [0]) and until(view):
                 return dict(call("record", match=match))
             seat = view["to_move"][0]
             move = call("bot", match=match, seat=seat, kind="simple")["move"]

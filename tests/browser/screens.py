@@ -128,6 +128,7 @@ LAYOUT = """() => {
     jump: document.querySelector('#spill-jump').textContent,
     spilledButtons: document.querySelectorAll('#spill-moves button:not([data-deselect])').length,
     pinned: getComputedStyle(document.querySelector('#dock')).position === 'sticky',
+    dockText: document.querySelector('#dock').innerText.replace(/\s+/g, ' ').slice(0, 600),
   };
 }"""
 
@@ -150,7 +151,7 @@ def assert_board_in_sight(page: Page, *, max_dock: float = 0.40) -> dict[str, An
     dock = facts["dock"]
     if dock is not None:
         assert facts["pinned"], f"the dock is not pinned {where}"
-        assert dock["height"] <= max_dock * facts["vh"], f"dock {dock['height']:.0f}px high {where}"
+        assert dock["height"] <= max_dock * facts["vh"], f"dock {dock['height']:.0f}px high {where}: {facts['dockText']}"
     assert facts["turn"] and facts["turn"]["clear"], f"turn banner out of sight {where}: {facts['turn']}"
     assert facts["piles"] and all(p["clear"] for p in facts["piles"]), f"piles hidden {where}: {facts['piles']}"
     assert all(card["clear"] for card in facts["set"]), f"the set being laid out is hidden {where}: {facts['set']}"

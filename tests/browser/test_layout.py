@@ -97,6 +97,37 @@ def test_red_cliffs_nine_seats_keeps_the_board_in_sight(page: Page, recorder: Re
     recorder.assert_clean()
 
 
+SHORT_PHONE = {"width": 375, "height": 600}
+
+
+def test_a_dock_still_too_tall_folds_the_hand_until_the_player_opens_it(
+        page: Page, recorder: Recorder, base_url: str) -> None:
+    """Red Cliffs at 9 seats, Alex asked whether to claim with only "Do not claim" to answer
+    (seed 1), on a short phone (375 x 600): nothing spills (no group of moves), and the
+    prompt, the answer and the window's note make the dock too tall: the hand folds to its
+    strip by itself, and the dock keeps to its share of the screen. The player opens the
+    hand (a tap on the strip): it stays open from then on, even where the dock is tall."""
+    seed_position(page, record_until("red-cliffs", 9, seed=1, options={"team_size": 3}, among=True,
+                                     until=lambda v: v["public"]["phase"] == "claim" and len(v["legal"]) == 1))
+    page.set_viewport_size(SHORT_PHONE)
+    page.goto(base_url + "?botDelay=0&windowDelay=600000&debug=1")  # the bots hold their answers
+    recorder.wait_ready()
+    page.click("#resume-button")
+    toggle = page.locator("#dock-toggle")
+    expect(toggle).to_have_text("Show hand")  # folded by itself
+    facts = layout(page)
+    assert not facts["spilled"]
+    assert facts["dock"]["height"] <= 0.40 * facts["vh"], f"dock {facts['dock']['height']:.0f}px: {facts['dockText']}"
+    shot(page, "rc9-claim-folded-375x600")
+    page.locator("#hand .hand").click()  # a tap on the strip opens the hand
+    expect(toggle).to_have_text("Hide hand")
+    expect(page.locator("#hand .face-name").first).to_be_visible()
+    page.set_viewport_size(PHONE)  # a redraw of the dock (a resize): it stays open
+    page.evaluate(FRAMES)
+    expect(toggle).to_have_text("Hide hand")
+    recorder.assert_clean()
+
+
 def test_tables_with_fewer_seats_keep_the_board_in_sight(page: Page, recorder: Recorder, base_url: str) -> None:
     tables = [
         ("rc2", "red-cliffs", [("Alex", "human"), BOTS[0]], {"team_size": "1"}),

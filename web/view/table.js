@@ -84,13 +84,15 @@ export class TableView {
     this.spillMoves = qs("#spill-moves");
     this.spillJump = qs("#spill-jump");
     this.spilled = []; // [group element, the comment node that keeps its place in the dock]
-    this.dockToggle.addEventListener("click", () => this.foldDock(!this.dock.classList.contains("folded")));
+    this.handOpened = false; // the player opened the hand: it is never folded for them again
+    this.autoFolded = false; // folded by fitDock (too tall), not by the player
+    this.dockToggle.addEventListener("click", () => this.foldDock(!this.dock.classList.contains("folded"), { byPlayer: true }));
     // folded, the hand is a strip of card edges: a tap on it opens the hand (it chooses no card)
     this.hand.addEventListener("click", (event) => {
       if (!this.dock.classList.contains("folded")) return;
       event.preventDefault();
       event.stopPropagation();
-      this.foldDock(false);
+      this.foldDock(false, { byPlayer: true });
     }, true);
     this.spillJump.addEventListener("click", () => this.jumpToSpill());
     let pending = false;
@@ -113,11 +115,19 @@ export class TableView {
   }
 
   /** Fold the dock to its prompt, its moves and a strip of the hand's card edges, or unfold it. */
-  foldDock(folded) {
-    this.dock.classList.toggle("folded", folded);
-    this.dockToggle.setAttribute("aria-expanded", String(!folded));
-    this.dockToggle.textContent = folded ? "Show hand" : "Hide hand";
+  foldDock(folded, { byPlayer = false } = {}) {
+    if (byPlayer) this.handOpened = !folded;
+    this.autoFolded = false;
+    this.setFolded(folded);
     this.fitDock();
+  }
+
+  setFolded(folded) {
+    this.dock.classList.toggle("folded", folded);
+    const label = folded ? "Show hand" : "Hide hand";
+    if (this.dockToggle.textContent === label) return;
+    this.dockToggle.setAttribute("aria-expanded", String(!folded));
+    this.dockToggle.textContent = label;
   }
 
   /** Put spilled groups back into the dock (in their places) and empty the spill section. */
@@ -143,12 +153,12 @@ export class TableView {
       return;
     }
     const cap = window.innerHeight * DOCK_CAP;
-    const folded = this.dock.classList.contains("folded");
+    const folded = this.dock.classList.contains("folded") && !this.autoFolded; // the player's choice
     this.dock.classList.remove("folded"); // the moves go where they go unfolded: folding only hides the hand
     const tall = this.dock.offsetHeight > cap;
     // only groups the dock shows (a phone's choice among the hand's cards shows the hand instead)
     const groups = [...this.moves.querySelectorAll("[data-group]")].filter((group) => group.getClientRects().length > 0);
-    this.dock.classList.toggle("folded", folded);
+    this.setFolded(folded);
     if (groups.length && tall) {
       const slot = this.board.querySelector("[data-spill-slot]");
       if (slot) slot.append(this.spill);
@@ -165,6 +175,12 @@ export class TableView {
       this.spillJump.textContent = spillJumpLabel(count, { choosing: this.spillMoves.querySelector("[data-pick]") !== null });
       this.spillJump.hidden = false;
     }
+    // still too tall once the moves are on the table (a long prompt, a window's note): the
+    // hand folds to its strip, unless the player opened it; a tap on the strip opens it
+    // (not when the hand's cards are a choice's options: they are the buttons then)
+    this.autoFolded = !folded && !this.handOpened && this.hand.querySelector(".hand") !== null
+      && !this.dock.querySelector(".choose-panel.in-hand") && this.dock.offsetHeight > cap;
+    if (this.autoFolded) this.setFolded(true);
     const pinned = this.dock.offsetHeight <= window.innerHeight * DOCK_PINNED_MAX;
     this.dock.classList.toggle("unpinned", !pinned);
     const dockHeight = this.dock.offsetHeight;
