@@ -15,6 +15,17 @@ export function isFair(text) {
   return typeof text === "string" && text.startsWith(FAIR_TAG);
 }
 
+/** A fair message's body ({messages, at?}), or null for anything else or a broken one. */
+function parseFair(text) {
+  if (!isFair(text)) return null;
+  try {
+    const data = JSON.parse(text);
+    return Array.isArray(data.messages) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
 function wire(messages, at = null) {
   return JSON.stringify(at === null ? { v: 1, t: "fair", messages } : { v: 1, t: "fair", messages, at });
 }
@@ -91,14 +102,8 @@ export class FairRelay {
     this.conns.add(conn);
     if (this.log.length) conn.send(wire(this.log, 0));
     conn.onMessage((text) => {
-      if (!isFair(text)) return;
-      let data;
-      try {
-        data = JSON.parse(text);
-      } catch {
-        return;
-      }
-      if (Array.isArray(data.messages)) this.relay(data.messages);
+      const data = parseFair(text);
+      if (data) this.relay(data.messages);
     });
   }
 
@@ -119,14 +124,8 @@ export class FairRelay {
 /** A guest's link to the host: its FairSeat's messages go to the host, the log comes back. */
 export function guestLink(conn, seat) {
   conn.onMessage((text) => {
-    if (!isFair(text)) return;
-    let data;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return;
-    }
-    if (Array.isArray(data.messages) && Number.isInteger(data.at)) seat.receive(data.messages, data.at);
+    const data = parseFair(text);
+    if (data && Number.isInteger(data.at)) seat.receive(data.messages, data.at);
   });
   return (messages) => conn.send(wire(messages));
 }

@@ -242,25 +242,36 @@ def effective(size: int) -> float:
     return min(size, TEAM_SIZE) + 0.25 * max(0, size - TEAM_SIZE)
 
 
+def mission_prospect(state: RedshirtsState, seat: int,
+                     skills_of: Any = None) -> float | None:
+    """The best change to ``seat``'s team its assigned Mission can bring (minus the
+    Redshirts it adds: a success's or a failure's, by who can attempt it), or None when
+    it has no Mission or no Redshirt of its team may attempt it."""
+    if not state.mission[seat].cards:
+        return None
+    skills_of = skills_of or skills_fn(state)
+    mission = state.mission[seat].cards[-1]
+    need = attr(mission, "prereq")
+    needs = set(attr(mission, "skills"))
+    success, failure = outcome(mission)
+    options = [-(success if needs <= skills_of(rs) else failure) for rs in state.team[seat].cards
+               if need == "none" or need in skills_of(rs)]
+    return float(max(options)) if options else None
+
+
 def evaluate(state: RedshirtsState) -> list[float]:
     """Fewer Redshirts is better; an assigned Mission you can fail well is worth about
     half a Redshirt, one that backfires costs as much; a few cards in hand help."""
     skills_of = skills_fn(state)
     value = []
     for seat in range(state.players):
-        team = state.team[seat].cards
-        score = -effective(len(team))
+        score = -effective(len(state.team[seat].cards))
         if state.mission[seat].cards:
-            mission = state.mission[seat].cards[-1]
-            need = attr(mission, "prereq")
-            needs = set(attr(mission, "skills"))
-            success, failure = outcome(mission)
-            options = [-(success if needs <= skills_of(rs) else failure) for rs in team
-                       if need == "none" or need in skills_of(rs)]
-            score += 0.5 * (max(options) if options else -1.0)
+            prospect = mission_prospect(state, seat, skills_of)
+            score += 0.5 * (prospect if prospect is not None else -1.0)
         score += 0.05 * min(len(state.hand[seat].cards), 5)
         value.append(score)
     return lead_values(value, scale=1.0)
 
 
-__all__ = ["candidates", "evaluate", "heuristic", "rollout_move"]
+__all__ = ["candidates", "evaluate", "heuristic", "mission_prospect", "rollout_move"]

@@ -5,10 +5,9 @@ hidden cards they see are that world's, never the real ones. Fewer Redshirts is 
 from __future__ import annotations
 
 from ...engine import def_id
-from .bot import GOOD_EVENTS, outcome
-from .cards import KIND, attr
+from .bot import GOOD_EVENTS, mission_prospect
+from .cards import KIND
 from .state import TEAM_SIZE, RedshirtsState
-from .statics import skills_fn
 
 NAMES = ("redshirts", "extra", "last_one", "mission_value", "no_attempt", "zapped",
          "hand", "missions_held", "good_events", "equipment", "active", "next")
@@ -20,15 +19,9 @@ def features(state: RedshirtsState, seat: int) -> list[float]:
     size = len(team)
     value = stuck = 0.0
     if state.mission[seat].cards:
-        skills_of = skills_fn(state)
-        mission = state.mission[seat].cards[-1]
-        need = attr(mission, "prereq")
-        needs = set(attr(mission, "skills"))
-        success, failure = outcome(mission)
-        options = [-(success if needs <= skills_of(rs) else failure) for rs in team
-                   if need == "none" or need in skills_of(rs)]
-        if options:
-            value = float(max(options))
+        prospect = mission_prospect(state, seat)
+        if prospect is not None:
+            value = prospect
         else:
             stuck = 1.0
     hand = state.hand[seat].cards
