@@ -13,16 +13,14 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page
 from progress import STEP_MS
+from tablekit import MOVE_MATCH
 
 # How to make `move` (a legal move of the seat on view, or a concrete pick for one of its
 # choose-k templates): {kind: "board", cards, targets, index, choice} for a move placed on
 # the board (`choice`: its index when other moves share its touches: the panel asks which);
 # {kind: "button", index} for a move the board does not place; for a template's pick
 # {kind: "template", cards, targets, index} (placed) or {kind: "template-button", index, picks}.
-PLAN = """(move) => {
-  const canon = (v) => Array.isArray(v) ? `[${v.map(canon).join(',')}]`
-    : v !== null && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${k}:${canon(v[k])}`).join(',')}}`
-    : JSON.stringify(v);
+PLAN = """(move) => {""" + MOVE_MATCH + """
   const same = (a, b) => a.length === b.length && a.every((x) => b.includes(x));
   const view = window.__cardtable.view;
   const plays = window.__cardtable.plays;
@@ -33,13 +31,7 @@ PLAN = """(move) => {
     const twins = plays.filter((p) => !p.template && same(p.cards, play.cards) && same(p.targets, play.targets));
     return { kind: 'board', cards: play.cards, targets: play.targets, index, choice: twins.length > 1 ? index : null };
   }
-  const choice = (t) => Object.keys(t).find((k) => t[k] && typeof t[k] === 'object' && !Array.isArray(t[k]) && t[k].choose);
-  const template = view.legal.findIndex(({ move: t }) => {
-    const chosen = choice(t);
-    const keys = Object.keys(t).filter((k) => k !== chosen);
-    return chosen && Array.isArray(move[chosen]) && keys.every((k) => canon(t[k]) === canon(move[k]))
-      && Object.keys(move).length === Object.keys(t).length;
-  });
+  const template = templateOf(view, move);
   if (template < 0) return null;
   const picks = move[choice(view.legal[template].move)];
   const play = plays.find((p) => p.index === template);

@@ -48,10 +48,23 @@ def suggestion(page: Page, seat: int) -> dict[str, Any]:
 # the template started (when there are several), its cards picked in the choose panel or
 # the hand, and Confirm. Returns how ('button', 'card', 'picked-<type>'), why not
 # ('no option …', 'picks refused'), or null when the table offers no such move.
-CLICK = """(move) => {
+# The JS both click helpers share (here and boardkit.PLAN): `canon(v)`, a value's canonical
+# text; `choice(t)`, the field of a choose-k template `t` that holds its choice;
+# `templateOf(view, move)`, the index of the legal template `move` is a concrete pick for (-1).
+MOVE_MATCH = """
   const canon = (v) => Array.isArray(v) ? `[${v.map(canon).join(',')}]`
     : v !== null && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${k}:${canon(v[k])}`).join(',')}}`
     : JSON.stringify(v);
+  const choice = (t) => Object.keys(t).find((k) => t[k] && typeof t[k] === 'object' && !Array.isArray(t[k]) && t[k].choose);
+  const templateOf = (view, move) => view.legal.findIndex(({ move: t }) => {
+    const chosen = choice(t);
+    const keys = Object.keys(t).filter((k) => k !== chosen);
+    return chosen && Array.isArray(move[chosen]) && keys.every((k) => canon(t[k]) === canon(move[k]))
+      && Object.keys(move).length === Object.keys(t).length;
+  });
+"""
+
+CLICK = """(move) => {""" + MOVE_MATCH + """
   const view = window.__cardtable.view;
   const q = (sel) => document.querySelector(`#moves ${sel}, #spill-moves ${sel}`);
   const index = view.legal.findIndex((entry) => canon(entry.move) === canon(move));
@@ -67,13 +80,7 @@ CLICK = """(move) => {
     direct.click();
     return 'card';
   }
-  const choice = (t) => Object.keys(t).find((k) => t[k] && typeof t[k] === 'object' && t[k].choose);
-  const template = view.legal.findIndex(({ move: t }) => {
-    const chosen = choice(t);
-    const keys = Object.keys(t).filter((k) => k !== chosen);
-    return chosen && Array.isArray(move[chosen]) && keys.every((k) => canon(t[k]) === canon(move[k]))
-      && Object.keys(move).length === Object.keys(t).length;
-  });
+  const template = templateOf(view, move);
   if (template < 0) return null;
   const starter = q(`[data-choose="${template}"]`);
   if (starter) starter.click();

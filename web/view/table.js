@@ -18,6 +18,7 @@ import { bindGlosses, glossed } from "./gloss.js";
 
 const LOG_SHOWN = 80;
 const DOCK_CAP = 0.36; // of the viewport's height
+const DOCK_FOLD_CAP = 0.4; // taller than this even after spilling: the hand folds to its strip (unless opened)
 const DOCK_PINNED_MAX = 0.5; // taller than this even after spilling: the dock is not pinned at all
 
 /** Where keyboard focus was inside `root`, as a data-key to find it again after a redraw. */
@@ -179,7 +180,7 @@ export class TableView {
     // hand folds to its strip, unless the player opened it; a tap on the strip opens it
     // (not when the hand's cards are a choice's options: they are the buttons then)
     this.autoFolded = !folded && !this.handOpened && this.hand.querySelector(".hand") !== null
-      && !this.dock.querySelector(".choose-panel.in-hand") && this.dock.offsetHeight > cap;
+      && !this.dock.querySelector(".choose-panel.in-hand") && this.dock.offsetHeight > window.innerHeight * DOCK_FOLD_CAP;
     if (this.autoFolded) this.setFolded(true);
     const pinned = this.dock.offsetHeight <= window.innerHeight * DOCK_PINNED_MAX;
     this.dock.classList.toggle("unpinned", !pinned);
