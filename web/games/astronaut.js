@@ -218,6 +218,11 @@ export default {
     return `Round ${round} of ${rounds}${quietText(view)}`;
   },
 
+  shortStatus(view) {
+    const { round, rounds, quiet_turns: quiet, quiet_limit: limit } = view.public;
+    return `Round ${round} of ${rounds}${quietText(view) ? ` · idle ${quiet}/${limit}` : ""}`;
+  },
+
   board(view, ctx) {
     return el("div", { class: "astronaut" },
       piles(view, ctx),
