@@ -219,8 +219,10 @@ export default {
   },
 
   shortStatus(view) {
+    // the turns with no new stage once half the limit has gone (before, the move count)
     const { round, rounds, quiet_turns: quiet, quiet_limit: limit } = view.public;
-    return `Round ${round} of ${rounds}${quietText(view) ? ` · idle ${quiet}/${limit}` : ""}`;
+    const near = quietText(view) && quiet * 2 >= limit;
+    return `Round ${round} of ${rounds}${near ? ` · no stage ${quiet}/${limit}` : ""}`;
   },
 
   board(view, ctx) {
