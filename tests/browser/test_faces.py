@@ -91,11 +91,12 @@ CUT_WORDS = """() => {
     if (w.scrollWidth > w.clientWidth + 1 || box.right > right + 1 || box.bottom > b.bottom + 1) cut.push(`band word "${w.textContent}" (${where(w)})`);
   }
   const bar = document.querySelector('#table .table-bar');
-  const buttons = [...bar.querySelectorAll('.bar-buttons > *')].filter(shown).map((n) => n.getBoundingClientRect().left);
-  const limit = Math.min(innerWidth, ...buttons);
+  const buttons = [...bar.querySelectorAll('.bar-buttons > *')].filter(shown).map((n) => n.getBoundingClientRect());
   for (const f of bar.querySelectorAll('.table-facts, .table-facts *')) {
     if (!shown(f)) continue;
     const box = f.getBoundingClientRect();
+    const beside = buttons.filter((b) => b.top < box.bottom && b.bottom > box.top && b.left >= box.left);  // on its line, after it
+    const limit = Math.min(innerWidth, ...beside.map((b) => b.left));
     if (f.scrollWidth > f.clientWidth + 1 || box.right > limit + 1) cut.push(`bar fact "${f.textContent}"`);
   }
   return cut;
