@@ -7,7 +7,9 @@ Alex's and the bots' answers, so the "what just happened" list is full as in pla
 - at 375 x 740 with the hand open, at least half the screen shows the board (between the
   pinned bar and the pinned dock); folded, the hand is a strip of card edges, and a tap on
   it opens it;
-- no card name is cut (no name wider than its card or running out of it);
+- no word is cut (CUT_WORDS): no card name wider than its card or running out of it, no
+  type band's word cut with "…" or run under the corner badge, no fact of the pinned bar
+  cut with "…", on the table and on every card of the game drawn at the hand's size;
 - at 1280 px the list of what happened heads the log's column, the pinned bar stays low;
 - axe-core finds nothing at 375 and 1280 px (the faces' contrast included);
 - screenshots: tests/artifacts/faces-<table>-{375,375-folded,1280}.png.
@@ -64,14 +66,86 @@ MEASURE = """() => {
            folded: dockNode.classList.contains('folded') };
 }"""
 
-# Names that do not fit: wider than their box, or running out of their card's bottom.
-CUT_NAMES = """() => [...document.querySelectorAll('#board .face-name, #hand .face-name')]
-  .filter((n) => n.getClientRects().length)
-  .filter((n) => {
+# Words cut short (issue 19: names never cut mid-word): a card name wider than its box or
+# running out of its card; a band word wider than its box or running under the corner
+# badge (a band word too long for its band goes under it, out of sight, whole: the band
+# keeps its icon); a fact of the pinned bar cut with "…" or running under its buttons.
+CUT_WORDS = """() => {
+  const shown = (n) => {  // drawn, and not for screen readers only (in a box of 1 px)
+    if (!n.getClientRects().length) return false;
+    for (let box = n; box && box !== document.body; box = box.parentElement) if (box.getBoundingClientRect().width <= 1) return false;
+    return true;
+  };
+  const where = (n) => n.closest('.face').className;
+  const cut = [];
+  for (const n of document.querySelectorAll('#board .face-name, #hand .face-name')) {
+    if (!shown(n)) continue;
     const card = n.closest('.face').getBoundingClientRect(), box = n.getBoundingClientRect();
-    return n.scrollWidth > n.clientWidth + 1 || box.bottom > card.bottom + 1 || box.right > card.right + 1;
-  })
-  .map((n) => `${n.textContent} (${n.closest('.face').className})`)"""
+    if (n.scrollWidth > n.clientWidth + 1 || box.bottom > card.bottom + 1 || box.right > card.right + 1) cut.push(`name "${n.textContent}" (${where(n)})`);
+  }
+  for (const w of document.querySelectorAll('#board .face-type, #hand .face-type')) {
+    if (!shown(w)) continue;
+    const band = w.closest('.face-band'), b = band.getBoundingClientRect(), box = w.getBoundingClientRect();
+    if (box.top >= b.bottom - 0.5) continue;  // under the band, out of sight: the icon alone
+    const right = b.right - parseFloat(getComputedStyle(band).paddingRight);
+    if (w.scrollWidth > w.clientWidth + 1 || box.right > right + 1 || box.bottom > b.bottom + 1) cut.push(`band word "${w.textContent}" (${where(w)})`);
+  }
+  const bar = document.querySelector('#table .table-bar');
+  const buttons = [...bar.querySelectorAll('.bar-buttons > *')].filter(shown).map((n) => n.getBoundingClientRect());
+  for (const f of bar.querySelectorAll('.table-facts, .table-facts *')) {
+    if (!shown(f)) continue;
+    const box = f.getBoundingClientRect();
+    const beside = buttons.filter((b) => b.top < box.bottom && b.bottom > box.top && b.left >= box.left);  // on its line, after it
+    const limit = Math.min(innerWidth, ...beside.map((b) => b.left));
+    if (f.scrollWidth > f.clientWidth + 1 || box.right > limit + 1) cut.push(`bar fact "${f.textContent}"`);
+  }
+  return cut;
+}"""
+
+# The kinds of card that never come into a hand (they lie on the table only).
+TABLE_ONLY = {"doctor-who": ["start", "game-end"], "red-dwarf": ["cast"], "redshirts": ["redshirt", "mission", "location"]}
+
+# Every card of the game's catalog that may come into a hand drawn as a card of the hand
+# (a copy of the hand's first card, its face redrawn by the faces module the table uses),
+# for CUT_WORDS to measure; returns how many show their name. The copies go when
+# `gallery` is false.
+GALLERY = """async ([game, gallery, tableOnly]) => {
+  const hand = document.querySelector('#hand .hand');
+  for (const copy of hand.querySelectorAll('[data-gallery]')) copy.remove();
+  if (!gallery) return 0;
+  const url = (path) => new URL(path, document.baseURI).href;
+  const { faceFor } = await import(url('games/faces.js'));
+  const { faceParts, faceClasses } = await import(url('view/faces.js'));
+  const catalog = await window.__cardtable.engine.call('catalog', { game });
+  const item = [...hand.children].find((n) => n.matches('.face') || n.querySelector('.face'));
+  const faceless = ['has-badge', 'has-hero'];
+  const ids = Object.keys(catalog).filter((id) => !tableOnly.includes(catalog[id].kind));
+  for (const id of ids) {
+    const face = faceFor(game, id, catalog);
+    const copy = item.cloneNode(true);
+    const card = copy.matches('.face') ? copy : copy.querySelector('.face');
+    card.replaceChildren(...faceParts(face).filter(Boolean));
+    card.className = [...card.classList].filter((c) => !c.startsWith('tone-') && !faceless.includes(c))
+      .concat(faceClasses(face).filter(Boolean)).join(' ');
+    for (const n of [copy, ...copy.querySelectorAll('[data-key], [data-card], [id]')]) { delete n.dataset.key; delete n.dataset.card; n.removeAttribute('id'); }
+    copy.dataset.gallery = id;
+    copy.style.flexShrink = '0';  // its own width, as in a short hand (a long row of cards slides sideways)
+    hand.append(copy);
+  }
+  return [...hand.querySelectorAll('[data-gallery] .face-name')].filter((n) => n.getClientRects().length).length;
+}"""
+
+
+def cut_words(page: Page, game: str) -> list[str]:
+    """The words cut short on the table as it is, then on every card of `game` drawn in the hand."""
+    cut: list[str] = page.evaluate(CUT_WORDS)
+    shown = page.evaluate(GALLERY, [game, True, TABLE_ONLY.get(game, [])])
+    assert shown > 10, f"the names of the cards drawn are hidden: {shown}"
+    try:
+        cut += [f"every card: {word}" for word in page.evaluate(CUT_WORDS)]
+    finally:
+        page.evaluate(GALLERY, [game, False, []])
+    return sorted(set(cut))
 
 
 def tap_in_place(page: Page, selector: str) -> None:
@@ -135,7 +209,8 @@ def test_cards_read_and_the_board_stays_in_sight(page: Page, recorder: Recorder,
     assert facts["board"] >= facts["vh"] / 2, f"{name}: the board has {facts['board']} of {facts['vh']} px with the hand open: {facts}"
     assert facts["dock"] <= 0.40 * facts["vh"], facts  # as tests/browser/test_layout.py asks
     assert page.locator("#hand .face").count() > 0
-    assert page.evaluate(CUT_NAMES) == [], f"{name}: names cut at 375 px"
+    cut = cut_words(page, table[1])
+    assert cut == [], f"{name}: words cut at 375 px: {cut}"
     assert_no_violations(page, axe_source, f"{name} at 375 px")
 
     # folded: a strip of card edges; a tap on it opens the hand again
@@ -157,7 +232,8 @@ def test_cards_read_and_the_board_stays_in_sight(page: Page, recorder: Recorder,
     wide = page.evaluate("""() => ({ bar: Math.round(document.querySelector('#table .table-bar').getBoundingClientRect().height),
       beside: document.querySelector('#feed').closest('.log-box') !== null, said: document.querySelector('#feed').textContent })""")
     assert wide["beside"] and wide["said"] and wide["bar"] <= 100, f"{name} at 1280 px: {wide}"
-    assert page.evaluate(CUT_NAMES) == [], f"{name}: names cut at 1280 px"
+    cut = cut_words(page, table[1])
+    assert cut == [], f"{name}: words cut at 1280 px: {cut}"
     assert_no_violations(page, axe_source, f"{name} at 1280 px")
     recorder.assert_clean()
 

@@ -30,6 +30,7 @@ from cardtable.engine.choose import choice_field
 from playwright.sync_api import Page, expect
 from screens import LAPTOP, PHONE
 from tablekit import move_count, shots as tablekit_shots
+from test_faces import CUT_WORDS
 
 SAVE_KEY = f"cardtable:{BASE}:save"
 APP = "?debug=1"  # the default pace and settings; the hook only reads the page
@@ -246,7 +247,7 @@ BAR_BOXES = """() => {
 
 def assert_phone_bar(page: Page) -> None:
     """Item 9, at 375 x 740: every button of the bar (Undo offered) on one line with the
-    facts, inside the screen, the turn line whole under it; the Settings menu opens wholly
+    facts (each fact whole, issue 19), inside the screen, the turn line whole under it; the Settings menu opens wholly
     inside the screen, its three controls in sight."""
     page.set_viewport_size(PHONE)
     page.evaluate("window.scrollTo(0, 0)")
@@ -259,6 +260,8 @@ def assert_phone_bar(page: Page) -> None:
     assert all(item["left"] >= 0 and item["right"] <= facts["vw"] for item in bar), f"the bar leaves the screen: {bar}"
     turn = facts["turn"]
     assert turn["top"] >= max(item["bottom"] for item in bar) - 1 and turn["right"] <= facts["vw"], (turn, bar)
+    cut = [word for word in page.evaluate(CUT_WORDS) if word.startswith("bar fact")]
+    assert cut == [], f"the bar's facts are cut beside Undo: {cut}"  # issue 19: whole words, each fact whole
     page.click(".table-settings summary")
     facts = page.evaluate(BAR_BOXES)
     menu = facts["menu"]

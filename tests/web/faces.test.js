@@ -54,6 +54,24 @@ test("every game of the catalog has face specs, and every card of it a face", ()
   }
 });
 
+test("a narrow face's name and band word are shorter forms, in whole words (issue 19)", () => {
+  let narrow = 0;
+  for (const [game, catalog] of Object.entries(CATALOGS)) {
+    for (const id of Object.keys(catalog)) {
+      const face = faceFor(game, id, catalog);
+      if (face.typeShort) assert.ok(face.typeShort.length < face.type.length, `${game} ${id}: ${face.typeShort}`);
+      if (!face.nameNarrow) continue;
+      narrow += 1;
+      assert.ok(face.nameNarrow.length < face.name.length, `${game} ${id}: ${face.nameNarrow}`);
+      const wordsOf = (text) => text.toLowerCase().split(/[\s-]+/).map((w) => w.replace(/[!,.…]+$/, "")).filter((w) => w && w !== "&");
+      const words = new Set(wordsOf(face.name));
+      assert.ok(wordsOf(face.nameNarrow).every((w) => words.has(w)), `${game} ${id}: "${face.nameNarrow}" keeps the name's words`);
+    }
+  }
+  assert.ok(narrow >= 5, "Light-blue Angel, Landing on the Moon, ...");
+  assert.equal(faceFor("red-cliffs", "angel-blue", CATALOGS["red-cliffs"]).nameNarrow, "Light-blue");
+});
+
 test("the value, strength or points of a card is its badge", () => {
   const badges = (game, pick) => Object.values(CATALOGS[game]).filter(pick)
     .map((d) => [d, faceFor(game, d.id, CATALOGS[game]).badge]);

@@ -115,8 +115,20 @@ test("several humans at one device in a window: one panel, a button each, in the
 test("a hand-over: every hand hidden, the next player named", () => {
   const view = astronautView({ seat: null, toMove: [1] });
   const h = handoverModel(view, 1, astronaut, facts("astronaut", ["human", "human"], { names: ["Ann", "Ben"] }));
-  assert.deepEqual(h, { gameId: "astronaut", title: "Astronaut", status: "Round 1 of 3", moveCount: 12,
+  assert.deepEqual(h, { gameId: "astronaut", title: "Astronaut", status: "Round 1 of 3", statusShort: "Round 1 of 3", moveCount: 12,
     turn: "Ben to move", heading: "Pass the device to Ben", button: "I am Ben", handBack: null });
+});
+
+test("the bar's facts on a phone: a short form of a few words a fact, else the status (issue 19)", () => {
+  const view = astronautView();
+  const bar = (v, renderer = astronaut) => handoverModel(v, 1, renderer, facts(v.game, ["human", "human"]));
+  assert.equal(bar(view).statusShort, "Round 1 of 3");
+  const quiet = (n) => bar({ ...view, public: { ...view.public, quiet_turns: n } });
+  assert.equal(quiet(2).status, "Round 1 of 3 · no new stage for 2 of 60 turns");
+  assert.equal(quiet(2).statusShort, "Round 1 of 3", "the move count says more, until half the limit has gone");
+  assert.equal(quiet(30).statusShort, "Round 1 of 3 · no stage 30/60");
+  const cliffs = redCliffsView();
+  assert.equal(bar(cliffs, redCliffs).statusShort, redCliffs.status(cliffs), "no short form: the status");
 });
 
 test("hot-seat Undo: never on a screen without a hand; the last mover takes the device back for it (issue 18 item 12)", () => {

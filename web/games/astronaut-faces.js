@@ -4,6 +4,8 @@
 
 import { badge, spec } from "../view/facekit.js";
 
+// a narrow face's name where the card's own is too long for it (whole words)
+const NARROW_NAMES = { "stage-7": "Moon Landing" };
 const STAGE_TONES = ["stage-1", "stage", "stage", "stage", "stage", "stage", "stage-7"];
 
 /** The face of an Astronaut card from its catalog entry. */
@@ -11,9 +13,10 @@ export function faceSpec(d) {
   switch (d.kind) {
     case "stage":
       return spec({ kind: d.kind, tone: STAGE_TONES[d.stage - 1] ?? "stage", icon: "rocket", type: "Stage",
-        badge: badge(d.stage, `stage ${d.stage}`), hero: String(d.stage), name: d.name });
+        badge: badge(d.stage, `stage ${d.stage}`), hero: String(d.stage), name: d.name,
+        nameNarrow: NARROW_NAMES[d.id] ?? null });
     case "sub":
-      return spec({ kind: d.kind, tone: "sub", icon: "swap", type: "Substitute", hero: "SUB", name: "Substitute",
+      return spec({ kind: d.kind, tone: "sub", icon: "swap", type: "Substitute", typeShort: "Sub", hero: "SUB", name: "Substitute",
         sub: "any stage 2–6" });
     case "reserve":
       return spec({ kind: d.kind, tone: "reserve", icon: "person", type: "Reserve", hero: "RES. A", name: "Reserve Astronaut",

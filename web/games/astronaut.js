@@ -218,6 +218,13 @@ export default {
     return `Round ${round} of ${rounds}${quietText(view)}`;
   },
 
+  shortStatus(view) {
+    // the turns with no new stage once half the limit has gone (before, the move count)
+    const { round, rounds, quiet_turns: quiet, quiet_limit: limit } = view.public;
+    const near = quietText(view) && quiet * 2 >= limit;
+    return `Round ${round} of ${rounds}${near ? ` · no stage ${quiet}/${limit}` : ""}`;
+  },
+
   board(view, ctx) {
     return el("div", { class: "astronaut" },
       piles(view, ctx),

@@ -10,6 +10,9 @@ export function enemyKind(type) {
   return String(type ?? "").split("-").map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w)).join(" ");
 }
 
+// a narrow face's name where the card's own is too long for it (whole words)
+const NARROW_NAMES = { "dw-fish-fingers-and-custard": "Fish Fingers & Custard", "dw-visual-recognition-device": "Visual Recognition" };
+
 const tokens = (n) => `${n} time ${n === 1 ? "token" : "tokens"}`;
 
 /** The face of a Doctor Who card from its catalog entry. */
@@ -29,7 +32,8 @@ export function faceSpec(d) {
       return spec({ kind: d.kind, tone: "enemy", icon: "fang", type: "Enemy", badge: badge(d.strength, `strength ${d.strength}`),
         name: d.name, sub: enemyKind(d.type), text });
     case "support":
-      return spec({ kind: d.kind, tone: "support", icon: "spark", type: "Support", name: d.name, text });
+      return spec({ kind: d.kind, tone: "support", icon: "spark", type: "Support", name: d.name,
+        nameNarrow: NARROW_NAMES[d.id] ?? null, text });
     case "game-end":
       return spec({ kind: d.kind, tone: "game-end", icon: "hourglass", type: "Game End", name: d.name, text });
     default:

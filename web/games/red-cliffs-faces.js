@@ -16,6 +16,8 @@ export const SUITS = {
 };
 const WORDS = { red: "Red", blue: "Blue", green: "Green", white: "White", black: "Black" };
 const ANGEL_WORDS = { red: "Red", "light-blue": "Light blue", green: "Green", purple: "Purple" };
+// a narrow face's name of an angel whose name does not fit it (its big "A" says angel)
+const NARROW_ANGELS = { "light-blue": "Light-blue" };
 
 /** The face of a Red Cliffs card from its catalog entry. */
 export function faceSpec(d) {
@@ -26,7 +28,7 @@ export function faceSpec(d) {
         badge: badge(d.value, `value ${d.value}`), hero: String(d.value), name: d.name });
     case "angel":
       return spec({ kind: d.kind, tone: `suit-${d.colour}`, icon: "wings", type: `${WORDS[d.colour] ?? ""} angel`.trim(),
-        hero: "A", name: d.name, sub: `${ANGEL_WORDS[d.action] ?? d.action} action`, text: d.text ?? null });
+        typeShort: "Angel", hero: "A", name: d.name, nameNarrow: NARROW_ANGELS[d.action] ?? null, sub: `${ANGEL_WORDS[d.action] ?? d.action} action`, text: d.text ?? null });
     case "joker":
       return spec({ kind: d.kind, tone: "suit-black", icon: "crown", type: "Joker", hero: "J", name: "Joker",
         sub: "any one card", text: d.text ?? null });

@@ -24,6 +24,8 @@ export function travelGlyph(icon) {
   return TRAVEL_GLYPHS[icon] ?? { set: "travel", code: "unknown", shape: "circle", mark: "?", label: String(icon) };
 }
 
+// a narrow face's name where the card's own is too long for it (whole words)
+const NARROW_NAMES = { "rd-travel-encyclopedia": "Encyclopedia" };
 const CAST = { lister: "Lister", rimmer: "Rimmer", cat: "Cat", kryten: "Kryten", any: "Any cast" };
 const points = (n) => badge(n, `${n} plot ${n === 1 ? "point" : "points"}`);
 
@@ -45,7 +47,8 @@ export function faceSpec(d) {
       return spec({ kind: d.kind, tone: "travel", icon: "screen", type: "Travel", name: d.name, sub: "from the BBC",
         glyphs: [travelGlyph("holly")], text });
     case "wild":
-      return spec({ kind: d.kind, tone: "wild", icon: "shape:burst", type: "Wild travel", name: d.name, sub: "any one icon",
+      return spec({ kind: d.kind, tone: "wild", icon: "shape:burst", type: "Wild travel", typeShort: "Wild", name: d.name,
+        nameNarrow: NARROW_NAMES[d.id] ?? null, sub: "any one icon",
         glyphs: [travelGlyph("wild")], text });
     case "trouble":
       return spec({ kind: d.kind, tone: "trouble", icon: "warning", type: "Trouble", name: d.name, sub: "Re-Cyc",

@@ -358,6 +358,11 @@ export default {
     return `Turn ${pub.turn ?? 1} · ${pub.target ?? 11} plot points to win`;
   },
 
+  shortStatus(view) {
+    const pub = view.public;
+    return `Turn ${pub.turn ?? 1} · ${pub.target ?? 11} to win`;
+  },
+
   board(view, ctx) {
     return el("div", { class: "red-dwarf" },
       infoLine(view, ctx),

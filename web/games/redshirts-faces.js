@@ -16,6 +16,8 @@ export function skillGlyph(code, sign = "") {
     label: sign === "+" ? `gives ${name}` : sign ? `takes ${name}` : name };
 }
 
+// a narrow face's name where the card's own is too long for it (whole words)
+const NARROW_NAMES = { "rs-ev-not-a-bricklayer": "I'm a Doctor…" };
 const PLAY = { any: "any time", own_turn: "your turn", modify: "in Modify" };
 const LASTS = { turn: "until end of turn", attached: "stays attached" };
 
@@ -35,14 +37,14 @@ export function faceSpec(d) {
     case "equipment": {
       const icon = d.icon && d.icon !== "none" ? d.icon : null;
       const sign = icon?.[0] === "-" ? "−" : "+";
-      return spec({ kind: d.kind, tone: "equipment", icon: "wrench", type: "Equipment", name: d.name,
+      return spec({ kind: d.kind, tone: "equipment", icon: "wrench", type: "Equipment", typeShort: "Equip", name: d.name,
         glyphs: icon ? [skillGlyph(icon.slice(1), sign)] : [], text });
     }
     case "location":
       return spec({ kind: d.kind, tone: "location", icon: "planet", type: "Location", name: d.name,
         sub: d.scope === "all_teams" ? "all teams" : "its Away Team", text });
     case "event":
-      return spec({ kind: d.kind, tone: "event", icon: "bolt", type: "Event", name: d.name,
+      return spec({ kind: d.kind, tone: "event", icon: "bolt", type: "Event", name: d.name, nameNarrow: NARROW_NAMES[d.id] ?? null,
         sub: [PLAY[d.play], LASTS[d.lasts]].filter(Boolean).join(", ") || null, text });
     default:
       return spec({ kind: d.kind ?? "unknown", name: d.name ?? d.id ?? "?", text });

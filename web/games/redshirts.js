@@ -332,6 +332,10 @@ export default {
     return `Turn ${pub.turn ?? 1} · win by ending a turn with no Redshirts`;
   },
 
+  shortStatus(view) {
+    return `Turn ${view.public.turn ?? 1}`; // the way to win is in the rules and the long form
+  },
+
   board(view, ctx) {
     const pub = view.public;
     return el("div", { class: "redshirts" },

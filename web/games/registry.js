@@ -3,6 +3,9 @@
 // A renderer module's default export is
 //   { id,
 //     status(view) -> string                  one line for the table bar ("Round 1 of 3")
+//     shortStatus?(view) -> string            optional: its phone form, facts of a few
+//                                              words joined by " · " (two shown, a line
+//                                              each, then "Move N"); status(view) if absent
 //     board(view, ctx) -> Node                everything on the table but the hand
 //     hand(view, ctx) -> Node | null          the viewer's hand (null for a spectator)
 //     cardLabel(cardId, catalog) -> string    a card's name for screen readers and logs

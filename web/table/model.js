@@ -92,7 +92,7 @@ function turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, s
 }
 
 /**
- * The table snapshot: {gameId, title, status, moveCount, turn, turnMine, over, handTitle,
+ * The table snapshot: {gameId, title, status, statusShort, moveCount, turn, turnMine, over, handTitle,
  * prompt, moves, groups, panel, note, choice, selected, ctx, log}.
  *   moves  generic buttons [{index, label, key, primary, cardMove, deselect, choose}]
  *   groups the renderer's grouped moves ({key, title, moves}[]), drawn by renderer.drawMoves
@@ -210,6 +210,7 @@ export function tableModel({ view, ui, renderer, table }) {
     gameId: table.gameId,
     title: table.title,
     status: renderer.status(view),
+    statusShort: shortStatus(view, renderer),
     moveCount: view.move_count,
     turn: turnLine({ view, pause, mine, win, seat, viewer, names, kinds, words, said, watching: Boolean(table.watching) }),
     turnMine: mine,
@@ -230,9 +231,15 @@ export function tableModel({ view, ui, renderer, table }) {
   };
 }
 
+/** The bar's facts in their phone form: the renderer's shortStatus, else its status. */
+function shortStatus(view, renderer) {
+  return renderer.shortStatus?.(view) ?? renderer.status(view);
+}
+
 /** The status bar's facts (also shown on the hand-over screen). */
 export function barFacts(view, renderer, table) {
-  return { gameId: table.gameId, title: table.title, status: renderer.status(view), moveCount: view.move_count };
+  return { gameId: table.gameId, title: table.title, status: renderer.status(view), statusShort: shortStatus(view, renderer),
+    moveCount: view.move_count };
 }
 
 /**

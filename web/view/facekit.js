@@ -4,10 +4,14 @@
 // and carries its code in letters, so no one needs colour to read it.
 //
 // A face spec (web/games/<game>-faces.js builds one per card from the catalog) is
-//   { kind, tone, icon, type, badge: {text, label} | null, hero: string | null,
-//     name, sub: string | null, glyphs: [{set, code, shape, mark, label}], text: string | null }
+//   { kind, tone, icon, type, typeShort: string | null, badge: {text, label} | null,
+//     hero: string | null, name, nameNarrow: string | null, sub: string | null,
+//     glyphs: [{set, code, shape, mark, label}], text: string | null }
 // tone: a band colour class of faces.css (.tone-<tone>); icon: a key of ICONS; type: the
-// band's word; badge: the value, strength or points in the top corner; hero: a big mark
+// band's word (typeShort: its form on a narrow face; a word too long for its band goes
+// out of sight whole, never cut: the band keeps its icon); nameNarrow: the name a narrow
+// face shows (whole words; the whole name stays for screen readers and in the details);
+// badge: the value, strength or points in the top corner; hero: a big mark
 // in the middle (a stage number, a card's value); sub: one short line under the name;
 // glyphs: the small shapes at the foot (a Redshirt's Skills, a mission's travel icons).
 
@@ -84,8 +88,8 @@ export function badge(value, label) {
 /** A spec with every field present (defaults for the ones a game leaves out). */
 export function spec(fields) {
   return {
-    kind: "unknown", tone: "plain", icon: "star", type: "", badge: null, hero: null, name: "", sub: null,
-    glyphs: [], text: null, ...fields,
+    kind: "unknown", tone: "plain", icon: "star", type: "", typeShort: null, badge: null, hero: null, name: "",
+    nameNarrow: null, sub: null, glyphs: [], text: null, ...fields,
   };
 }
 

@@ -57,22 +57,26 @@ export function faceParts(face, { speakName = true } = {}) {
   return [
     el("span", { class: "face-band", "aria-hidden": hidden },
       svgPath(iconPath(face.icon), "face-icon"),
-      el("span", { class: "face-type", text: face.type })),
+      el("span", { class: ["face-type", face.typeShort && "long"], text: face.type }),
+      face.typeShort ? el("span", { class: "face-type short", text: face.typeShort }) : null),
     face.badge ? el("span", { class: "face-badge", "aria-hidden": hidden, text: face.badge.text }) : null,
     face.hero ? el("span", { class: ["face-hero", face.hero.length > 2 && "word"], "aria-hidden": hidden, text: face.hero }) : null,
-    faceName(face.name, speakName),
+    faceName(face.name, speakName, face.nameNarrow ? "wide" : null),
+    face.nameNarrow ? faceName(face.name, speakName, "narrow", face.nameNarrow) : null,
     face.sub ? el("span", { class: "face-sub", "aria-hidden": hidden, text: face.sub }) : null,
     face.glyphs.length ? el("span", { class: "face-glyphs", "aria-hidden": hidden }, face.glyphs.map((g) => glyphNode(g))) : null,
   ];
 }
 
 /** The name on a face: shortened at a word (view/facekit.js shortName), the whole name
- * for screen readers when `spoken`; long words break with a hyphen (view/text.js). */
-function faceName(name, spoken) {
-  const short = shortName(name);
-  if (short === name) return el("span", { class: "face-name", "aria-hidden": spoken ? null : "true", text: breakable(name) });
-  return el("span", { class: "face-name short" },
-    el("span", { "aria-hidden": "true", text: breakable(short) }),
+ * for screen readers when `spoken`; long words break with a hyphen (view/text.js). A face
+ * with a narrow name has two (`width` "wide" and "narrow"), one shown by the face's width
+ * (faces.css). */
+function faceName(name, spoken, width = null, shown = shortName(name)) {
+  const cls = ["face-name", width && `${width}-name`];
+  if (shown === name) return el("span", { class: cls, "aria-hidden": spoken ? null : "true", text: breakable(name) });
+  return el("span", { class: [...cls, "short"] },
+    el("span", { "aria-hidden": "true", text: breakable(shown) }),
     spoken ? el("span", { class: "sr-only", text: name }) : null);
 }
 

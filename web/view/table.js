@@ -50,6 +50,7 @@ export class TableView {
     this.title = qs("#table-title");
     this.status = qs("#table-status");
     this.moveCount = qs("#move-count");
+    this.factsShort = qs("#table-facts-short");
     this.turn = qs("#turn");
     this.play = qs("#play");
     this.board = qs("#board");
@@ -196,6 +197,20 @@ export class TableView {
     if (active !== document.activeElement && active?.isConnected && !active.disabled) active.focus({ preventScroll: true });
   }
 
+  /**
+   * The bar's facts: the status and the move count in a line (read by screen readers); on
+   * a phone their short form instead, a fact a line, two at most (style.css), each whole.
+   */
+  showFacts({ status, statusShort = status, moveCount }) {
+    this.status.textContent = status;
+    this.moveCount.textContent = `Move ${moveCount}`;
+    this.moveCount.dataset.moveCount = moveCount;
+    const facts = [...String(statusShort).split(" · ").filter(Boolean), `Move ${moveCount}`];
+    if (this.factsShort.textContent !== facts.join("")) {
+      replace(this.factsShort, facts.map((text) => el("span", { class: "fact", text })));
+    }
+  }
+
   /** The spilled moves: brought into view, focus on the first. */
   jumpToSpill() {
     if (this.spill.hidden) return;
@@ -215,9 +230,7 @@ export class TableView {
     this.unspill();
     this.title.textContent = snap.title;
     this.setRules(snap.gameId, snap.title);
-    this.status.textContent = snap.status;
-    this.moveCount.textContent = `Move ${snap.moveCount}`;
-    this.moveCount.dataset.moveCount = snap.moveCount;
+    this.showFacts(snap);
     if (this.turn.textContent !== snap.turn) this.turn.textContent = snap.turn; // polite live region
     this.turn.classList.toggle("mine", snap.turnMine);
     this.root.classList.toggle("my-turn", snap.turnMine);
@@ -301,7 +314,7 @@ export class TableView {
    * handoverModel). The page then holds no card of any hand, no move and no Undo: the
    * board, hand, moves, prompt and log (the last viewer's own) are emptied, not hidden.
    */
-  showHandover({ status, moveCount, title, gameId, turn, heading, button, handBack = null }) {
+  showHandover({ status, statusShort, moveCount, title, gameId, turn, heading, button, handBack = null }) {
     this.unspill();
     replace(this.moves);
     replace(this.spillMoves);
@@ -310,9 +323,7 @@ export class TableView {
     this.handTitle.textContent = "";
     this.title.textContent = title;
     this.setRules(gameId, title);
-    this.status.textContent = status;
-    this.moveCount.textContent = `Move ${moveCount}`;
-    this.moveCount.dataset.moveCount = moveCount;
+    this.showFacts({ status, statusShort, moveCount });
     this.turn.textContent = turn;
     this.turn.classList.remove("mine");
     this.root.classList.remove("my-turn");
