@@ -16,6 +16,7 @@ import { MatchSession } from "../match.js";
 const hostModule = () => import("../net/host.js");
 const guestModule = () => import("../net/guest.js");
 const watcherModule = () => import("../net/watcher.js");
+const fairModule = () => Promise.all([import("../fair/session.js"), import("../fair/net.js")]);
 import {
   hostFragment, hostedFromLocation, inviteFromLocation, offerFromLocation, parseReply, replyLink, watchFromLocation,
 } from "../net/links.js";
@@ -75,6 +76,7 @@ export class DevicesController {
     this.hostLoop = null; // this device hosts (HostLoop) ...
     this.guest = null; // ... or joined one (GuestClient) ...
     this.watcher = null; // ... or watches one (WatchClient)
+    this.fairSession = null; // a fair table's FairSession on this device (host or guest)
     net.bindJoin((name) => this.guard(() => (watchFromLocation() ? this.watchTable(name) : this.joinAsGuest(name))));
     net.bindCancel(() => this.guard(() => this.table.leaveTable()));
     net.bindProblem((id) => this.guard(async () => this.problemActions.get(id)?.()));
@@ -116,6 +118,10 @@ export class DevicesController {
   hostChanged(game, state, before) {
     const loop = this.hostLoop;
     if (!loop) return;
+    if (loop.fair) {
+      this.fairHostChanged(loop, game, state, before);
+      return;
+    }
     const names = state.names;
     const left = (before.connected ?? []).filter((seat) => !state.connected.includes(seat));
     const remote = loop.seats.flatMap((seat, i) => (seat.kind === "remote" ? [i] : []));
@@ -142,6 +148,74 @@ export class DevicesController {
       return;
     }
     this.table.remoteChanged();
+  }
+
+  /**
+   * Host of a fair table: the engine seats and names the devices; once every seat is taken
+   * this device opens its own FairSeat on the relay and the devices deal together.
+   */
+  fairHostChanged(loop, game, state, before) {
+    const names = state.names;
+    this.net.showTableDirect(Boolean(loop.invite.direct && !state.open.length));
+    if (state.open.length && !this.fairSession) {
+      this.net.setWait(`Waiting for ${plural(state.open.length, "more player")} to join…`);
+      return;
+    }
+    const remote = loop.seats.flatMap((seat, i) => (seat.kind === "remote" ? [i] : []));
+    const away = remote.filter((seat) => !state.connected.includes(seat));
+    const left = (before.connected ?? []).filter((seat) => !state.connected.includes(seat));
+    this.net.setStatus(away.length ? "left" : "connected", away.length
+      ? `Waiting for ${away.map((seat) => names[seat]).join(", ")} to (re)connect.`
+      : `Hosting: ${plural(remote.length, "device")} connected. Nobody sees another's hand, not even this device.`);
+    if (left.length) this.app.showNotice(`${left.map((seat) => names[seat]).join(", ")} left the table.`);
+    if (this.fairSession) return;
+    this.guard(async () => {
+      const [{ FairSession }] = await fairModule();
+      if (this.hostLoop !== loop || this.fairSession) return;
+      const seat = loop.seats.findIndex((s) => s.kind === "human");
+      const session = new FairSession(this.engine, { game, names: [...names], seat, options: loop.options, host: true,
+        onChange: (reply) => this.fairChanged(session, reply) });
+      session.send = (messages) => loop.fair.relay(messages);
+      loop.fair.attachLocal(session.fair);
+      this.fairSession = session;
+      this.net.setWait("Shuffling and dealing together: every device takes part…");
+      this.net.closeDirect();
+      await session.start();
+    });
+  }
+
+  /** A guest of a fair table: the host's first fair message opens this device's FairSeat. */
+  async guestFair(client, game, conn, first) {
+    if (this.guest !== client || this.fairSession) return;
+    const [{ FairSession }, { guestLink }] = await fairModule();
+    if (this.guest !== client || this.fairSession) return;
+    const session = new FairSession(this.engine, { game, names: [...client.names], seat: client.seat,
+      options: client.options ?? {}, host: false, onChange: (reply) => this.fairChanged(session, reply) });
+    this.fairSession = session;
+    session.send = guestLink(conn, session.fair); // the host's log from now on ...
+    this.net.setWait("Shuffling and dealing together: every device takes part…");
+    const started = session.start();
+    const data = JSON.parse(first); // ... and the message that opened it
+    session.fair.receive(data.messages, data.at);
+    await started;
+  }
+
+  /** A fair table's engine moved on (news from a device, the deal, the verdict). */
+  fairChanged(session, reply) {
+    if (this.fairSession !== session) return;
+    if (!this.table.session && session.dealt) {
+      this.net.hidePanel();
+      this.table.tableGuard(() => this.table.enterTable(session));
+    } else if (this.table.session === session) {
+      this.table.remoteChanged();
+    }
+    const text = session.verdictText();
+    if (text) this.net.showVerification({ fair: true, ok: reply.verdict === "verified", text });
+    else if (reply.over) this.net.showVerification({ fair: true, pending: true });
+    if (reply.stopped && !this.fairStopped) {
+      this.fairStopped = true;
+      this.app.showAlert(`The table stopped: ${text ?? session.verdictText() ?? reply.stopped}`);
+    }
   }
 
   guestView(client, game) {
@@ -386,7 +460,7 @@ export class DevicesController {
     this.net.showMessage("Opening the table…");
     const { HostLoop } = await hostModule();
     this.hostLoop = await HostLoop.open(this.engine, {
-      invite, game: game.id, seats: setup.seats, options: setup.options, upTo,
+      invite, game: game.id, seats: setup.seats, options: setup.options, upTo, fair: setup.fair === true,
       onChange: (state, before) => this.hostChanged(game, state, before),
       onWatchers: (names) => this.net.showWatchers(names),
     });
@@ -432,6 +506,7 @@ export class DevicesController {
       watchers: (names) => {
         if (this.guest === client) this.net.showWatchers(names);
       },
+      fair: (conn, text) => this.guard(() => this.guestFair(client, game, conn, text)),
       failed: (failure) => this.guard(() => this.guestFailed(client, game, name, failure)),
     }, { joinTimeout: JOIN_TIMEOUT, moveTimeout: MOVE_TIMEOUT, fresh });
     this.guest = client;
@@ -476,6 +551,8 @@ export class DevicesController {
     this.hostLoop = null;
     this.guest = null;
     this.watcher = null;
+    this.fairSession = null; // the table closes it (closeSession)
+    this.fairStopped = false;
     this.net.setStatus(null);
     this.net.closeWatch();
     this.net.showVerification(null);

@@ -87,6 +87,7 @@ export class ReplaysController {
   /** The table shows a finished match: keep it in the history (a guest keeps it once revealed). */
   async matchOver(session, view) {
     this.view.matchEndShare.hide();
+    if (session.net === "fair") return; // no device holds a fair match's record until the audit (docs/fairplay.md, Left)
     if (session.net === "guest" || session.net === "watch") { // kept when the host reveals the record (keepRevealed), maybe already
       if (this.finished?.session !== session) this.finished = null;
       return;

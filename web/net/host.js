@@ -11,6 +11,7 @@ import { asHost, createHostKey, loadHostKey, proofRequestNonce, prove } from "./
 import { directOfferLink, inviteLink, parseReply, randomHex, watchInvite, watchLink } from "./links.js";
 import { parseBounded } from "../safejson.js";
 import { ViewSender, controlMessage } from "./viewwire.js";
+import { FairRelay, isFair } from "../fair/net.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const hostKey = (room) => `cardtable:${SCOPE}:host:${room}`;
@@ -100,6 +101,9 @@ export class HostLoop {
     this.offers = new Map(); // direct links waiting for their reply, by id
     this.replies = null; // BroadcastChannel: reply links opened in another tab of this browser
     this.views = new ViewSender(); // each guest's views as diffs (viewwire.js)
+    // A fair table (reply.fair): the engine seats and names, the devices deal together;
+    // this relays their messages (fair/net.js), one log in one order.
+    this.fair = reply.fair ? new FairRelay() : null;
   }
 
   /**
@@ -107,7 +111,7 @@ export class HostLoop {
    * (`upTo`: only its first moves, when a later one does not replay). Rejects with the
    * engine's error for a saved table it cannot restore (bad_record: error.details.good_moves).
    */
-  static async open(engine, { invite, game, seats, options, onChange, onWatchers = null, upTo = null }) {
+  static async open(engine, { invite, game, seats, options, onChange, onWatchers = null, upTo = null, fair = false }) {
     const { saved, error } = savedHost(invite.room);
     if (error) throw new Error(`This table's saved state cannot be read: ${error}.`);
     if (saved && upTo !== null && Array.isArray(saved.snapshot.record?.moves)) {
@@ -115,9 +119,10 @@ export class HostLoop {
     }
     const reply = saved
       ? await engine.call("host_open", { snapshot: saved.snapshot })
-      : await engine.call("host_open", { game, seats, options });
+      : await engine.call("host_open", { game, seats, options, fair });
     const loop = new HostLoop(engine, invite, reply, onChange, onWatchers);
     loop.seats = saved?.seats ?? seats;
+    loop.options = saved?.snapshot.options ?? options ?? {};
     loop.key = saved?.hostKey ? await loadHostKey(saved.hostKey) : await createHostKey();
     await loop.persist();
     loop.listenForReplies();
@@ -184,7 +189,10 @@ export class HostLoop {
   attach(conn, watching = false) {
     const peer = watching ? `w:${conn.peer}` : conn.peer;
     this.conns.set(peer, conn);
+    // a fair table's messages go to its relay, only from a seated device and for its own seat
+    if (this.fair && !watching) this.fair.attach(conn, () => this.seatOf(peer));
     conn.onMessage((text) => {
+      if (isFair(text)) return; // the relay's (above); a watcher's is dropped
       const nonce = proofRequestNonce(text);
       const control = nonce === null ? controlMessage(text) : null;
       if (control?.t === "ack") {
@@ -211,6 +219,7 @@ export class HostLoop {
     conn.onStatus((status) => {
       if (status !== "left" || this.conns.get(peer) !== conn) return;
       this.conns.delete(peer);
+      this.fair?.detach(conn);
       this.views.restart(peer);
       this.enqueue(() => this.apply(this.engine.call("host_leave", { session: this.session, peer })));
     });
@@ -226,9 +235,15 @@ export class HostLoop {
     await this.apply(this.engine.call("host_receive", { session: this.session, peer, message: text, watch_only: watchOnly }));
   }
 
+  /** The seat `peer` holds now (null: none). */
+  seatOf(peer) {
+    const entry = Object.entries(this.state.peers ?? {}).find(([, held]) => held === peer);
+    return entry ? Number(entry[0]) : null;
+  }
+
   /** After a move made on this device (a bot or a local human): update every guest. */
   sync() {
-    return this.enqueue(() => this.apply(this.engine.call("host_sync", { session: this.session })));
+    if (this.fair) return this.queue; // the devices deal and play among themselves    return this.enqueue(() => this.apply(this.engine.call("host_sync", { session: this.session })));
   }
 
   async apply(pending) {

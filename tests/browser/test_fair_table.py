@@ -1,0 +1,159 @@
+"""Issue 22 through the app's own pages: the lobby's "Nobody sees your hand — not even the
+host" option (on by default for Astronaut at 2 seats, saying why not for the games it does
+not run yet), then a host and a guest, each a browser context of its own over WebRTC (a
+local mosquitto), play a whole Astronaut match by clicking the table's move buttons. The
+host's engine seats and names the devices but never deals (netplay.HostSession's ``fair``);
+the devices deal together (web/fair/session.js over web/fair/net.js). At the end both
+tables say "Verified", and nothing through the host's worker, over its wire, in its storage
+or in its page named a card its seat did not know by then (checked as test_fair_p2p.py does,
+against the match replayed in CPython from the host's relay log)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from browserkit import NET_LIMITS, host_table, join, recorded, set_seats
+from playwright.sync_api import Browser, Page
+from progress import POLL_S, Progress, marks
+from tablekit import click_move, shots
+from test_fair_p2p import assert_host_held_only_its_cards, node_scheme  # noqa: F401  (fixture)
+from test_p2p import relay  # noqa: F401  (the local mosquitto fixture)
+
+from cardtable.fairplay.callscheme import CallScheme
+
+OPTIONS = {"rounds": 1}
+
+# Every text through this page's engine worker (requests and replies) and over its WebRTC
+# connections (transport.js's test hook), with the moves its fair table had carried out then.
+SPY = """(() => {
+  const seen = [];
+  window.__fairSeen = seen;
+  const played = () => window.__cardtable?.fair?.reply?.played ?? -1;
+  const wire = [];
+  wire.push = (entry) => seen.push([played(), entry[0], String(entry[1])]);
+  globalThis.__cardtableTransport = wire;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (data, ...rest) {
+    seen.push([played(), "worker request", typeof data === "string" ? data : JSON.stringify(data)]);
+    return post.call(this, data, ...rest);
+  };
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        const text = typeof event.data === "string" ? event.data : JSON.stringify(event.data);
+        const after = /"played": ?(\\d+)/.exec(text);  // a reply that carried a move out
+        seen.push([after ? Math.max(played(), Number(after[1]) - 1) : played(), "worker reply", text]);
+      });
+    }
+  };
+})();"""
+
+
+def fair_option(page: Page) -> dict[str, Any]:
+    value: dict[str, Any] = page.evaluate(
+        "() => { const box = document.querySelector('#fair-mode'); return {on: box.checked, offered: !box.disabled,"
+        " hint: document.querySelector('#fair-hint').textContent, shown: !document.querySelector('#remote-setup').hidden}; }")
+    return value
+
+
+def test_the_lobby_offers_fair_tables_where_they_run_and_says_why_not_elsewhere(
+        browser: Browser, base_url: str) -> None:
+    page, rec = recorded(browser, base_url)
+    page.goto(base_url + "?debug=1")
+    rec.wait_ready(page)
+    page.click("button[data-game='astronaut']")
+    set_seats(page, [("Hana", "human"), ("Gus", "remote")])
+    option = fair_option(page)
+    assert option["shown"] and option["on"] and option["offered"], option
+    assert "your device only" in option["hint"]
+    set_seats(page, [("Hana", "human"), ("Gus", "remote"), ("Robbie", "bot:simple")])
+    option = fair_option(page)
+    assert not option["offered"] and not option["on"] and "bot's cards are known to the host's device" in option["hint"]
+    page.click("button[data-game='red-dwarf']")
+    set_seats(page, [("Hana", "human"), ("Gus", "remote")])
+    option = fair_option(page)
+    assert not option["offered"] and "Not yet for Red Dwarf" in option["hint"], option
+    shots(page, "fair-lobby-not-yet")
+    page.click("button[data-game='astronaut']")
+    set_seats(page, [("Hana", "human"), ("Gus", "remote")])
+    assert fair_option(page)["on"]
+    page.uncheck("#fair-mode")  # the player's choice is kept while the option is offered
+    set_seats(page, [("Hana", "human"), ("Gus", "remote"), ("Ida", "remote")])
+    assert fair_option(page)["offered"] and not fair_option(page)["on"]
+    page.check("#fair-mode")
+    page.locator("#remote-setup").scroll_into_view_if_needed()
+    shots(page, "fair-lobby")
+    rec.assert_clean()
+
+
+def play_through_the_table(pages: list[Page]) -> int:
+    """Both devices click their table's move buttons until both show the final screen;
+    returns the moves clicked."""
+    clicked = 0
+    progress = Progress("a fair match through the table")
+    while not all(page.evaluate("!document.querySelector('#match-end').hidden") for page in pages):
+        progress.check(marks(*pages), "the fair match did not end")
+        acted = False
+        for page in pages:
+            if page.evaluate("document.querySelector('#round-end').open"):
+                page.click("#round-continue")
+                acted = True
+                continue
+            move = page.evaluate("""() => {
+              const table = document.querySelector('#table');
+              const legal = window.__cardtable.view?.legal ?? [];
+              if (!table.classList.contains('my-turn') || !legal.length || !document.querySelector('#match-end').hidden) return null;
+              const n = window.__cardtable.view.move_count;
+              return (legal.find((e) => e.move.type === 'play') ?? legal[(n * 7919 + 13) % legal.length]).move;
+            }""")
+            if move is not None:
+                click_move(page, move)
+                clicked += 1
+                acted = True
+        if not acted:
+            time.sleep(POLL_S)
+    return clicked
+
+
+def test_a_host_and_a_guest_play_a_fair_match_through_the_table_and_both_verify_it(
+        browser: Browser, base_url: str, relay: str, node_scheme: CallScheme) -> None:  # noqa: F811
+    app = f"?botDelay=0&debug=1&relay={relay}{NET_LIMITS}"
+    host, host_rec = recorded(browser, base_url)
+    guest, guest_rec = recorded(browser, base_url)
+    host.context.add_init_script(SPY)
+    host.goto(base_url + app)
+    guest.goto(base_url + app)  # starts loading its engine meanwhile
+
+    def setup(page: Page) -> None:
+        page.fill("#option-rounds", "1")
+        assert fair_option(page)["on"]  # on by default
+
+    invite = host_table(host, host_rec, "astronaut", [("Hana", "human"), ("Gus", "remote")], setup)
+    join(guest, guest_rec, invite, "Gus")
+    host.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view")
+    assert host.evaluate("window.__cardtable.net.host.state.match") is None  # the host's engine never dealt
+    assert host.evaluate("window.__cardtable.fair.seat") == 0 and guest.evaluate("window.__cardtable.fair.seat") == 1
+    assert "Gus" in (host.text_content("#table") or "") and "Hana" in (guest.text_content("#table") or "")
+    shots(host, "fair-table-host")
+    shots(guest, "fair-table-guest")
+
+    clicked = play_through_the_table([host, guest])
+    assert clicked > 10
+    for page in (host, guest):
+        verify = page.locator("#verify-result")
+        page.wait_for_function("document.querySelector('#verify-result').dataset.ok === 'true'")
+        assert "Verified" in (verify.text_content() or "")
+    shots(guest, "fair-match-end-guest")
+    played = host.evaluate("window.__cardtable.fair.reply.played")
+    assert played == guest.evaluate("window.__cardtable.fair.reply.played") and played > 20
+
+    log: list[dict[str, Any]] = host.evaluate("window.__cardtable.net.host.fair.log")
+    seen: list[list[Any]] = host.evaluate("window.__fairSeen")
+    assert any(where == "worker request" and 'fair_play' in text for _, where, text in seen)
+    assert_host_held_only_its_cards(host, log, seen, node_scheme, "astronaut", 2, OPTIONS, played)
+    for rec in (host_rec, guest_rec):
+        rec.assert_same_origin()
+        rec.assert_no_console_errors()
