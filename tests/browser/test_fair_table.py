@@ -107,7 +107,10 @@ def play_through_the_table(pages: list[Page]) -> int:
               const legal = window.__cardtable.view?.legal ?? [];
               if (!table.classList.contains('my-turn') || !legal.length || !document.querySelector('#match-end').hidden) return null;
               const n = window.__cardtable.view.move_count;
-              return (legal.find((e) => e.move.type === 'play') ?? legal[(n * 7919 + 13) % legal.length]).move;
+              // a stage played, else a card drawn from the pack (the pack runs out: a joint reshuffle), else any
+              const pick = legal.find((e) => e.move.type === 'play') ?? legal.find((e) => /^Draw from the pack/.test(e.label))
+                ?? legal[(n * 7919 + 13) % legal.length];
+              return pick.move;
             }""")
             if move is not None:
                 click_move(page, move)
