@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from browserkit import Recorder
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 from positions import View, record_until, seed_position
 from progress import STEP_MS
 from screens import (
@@ -97,7 +97,7 @@ def test_red_cliffs_nine_seats_keeps_the_board_in_sight(page: Page, recorder: Re
     recorder.assert_clean()
 
 
-SHORT_PHONE = {"width": 375, "height": 600}
+SHORT_PHONE: ViewportSize = {"width": 375, "height": 600}
 
 
 def test_a_dock_still_too_tall_folds_the_hand_until_the_player_opens_it(
