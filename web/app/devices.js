@@ -164,9 +164,10 @@ export class DevicesController {
     const remote = loop.seats.flatMap((seat, i) => (seat.kind === "remote" ? [i] : []));
     const away = remote.filter((seat) => !state.connected.includes(seat));
     const left = (before.connected ?? []).filter((seat) => !state.connected.includes(seat));
-    this.net.setStatus(away.length ? "left" : "connected", away.length
-      ? `Waiting for ${away.map((seat) => names[seat]).join(", ")} to (re)connect.`
-      : `Hosting: ${plural(remote.length, "device")} connected. Nobody sees another's hand, not even this device.`);
+    this.fairStatus = [away.length ? "left" : "connected", away.length
+      ? `Waiting for ${away.map((seat) => names[seat]).join(", ")} to (re)connect: their device holds a key the table needs.`
+      : `Hosting: ${plural(remote.length, "device")} connected. Nobody sees another's hand, not even this device.`];
+    this.net.setStatus(...this.fairStatus);
     if (left.length) this.app.showNotice(`${left.map((seat) => names[seat]).join(", ")} left the table.`);
     if (this.fairSession) return;
     this.guard(async () => {
@@ -208,6 +209,16 @@ export class DevicesController {
       this.table.tableGuard(() => this.table.enterTable(session));
     } else if (this.table.session === session) {
       this.table.remoteChanged();
+    }
+    // a device whose layer, shuffle step or key the table waits for (not a player's turn): named
+    const turn = reply.view?.to_move ?? [];
+    const held = (reply.waiting ?? []).filter((seat) => seat !== session.seat && !turn.includes(seat));
+    const status = held.length && !reply.verdict
+      ? ["connected", `Waiting for ${held.map((seat) => session.names[seat]).join(", ")}'s device (a card's layers or a shuffle step)…`]
+      : this.fairStatus ?? ["connected"];
+    if (String(status) !== String(this.fairShown)) {
+      this.fairShown = status;
+      this.net.setStatus(...status);
     }
     const text = session.verdictText();
     if (text) this.net.showVerification({ fair: true, ok: reply.verdict === "verified", text });
@@ -553,6 +564,8 @@ export class DevicesController {
     this.watcher = null;
     this.fairSession = null; // the table closes it (closeSession)
     this.fairStopped = false;
+    this.fairStatus = null; // the host's own line about its devices (fairHostChanged)
+    this.fairShown = null;
     this.net.setStatus(null);
     this.net.closeWatch();
     this.net.showVerification(null);
