@@ -1,7 +1,8 @@
 """Issue 22 through the app's own pages: the lobby's "Nobody sees your hand — not even the
 host" option (on by default for Astronaut at 2 seats, saying why not for the games it does
 not run yet), then a host and a guest, each a browser context of its own over WebRTC (a
-local mosquitto), play a whole Astronaut match by clicking the table's move buttons. The
+local mosquitto), play a whole Astronaut match by clicking the table's move buttons (on
+the way the guest reloads its page and comes back to its seat). The
 host's engine seats and names the devices but never deals (netplay.HostSession's ``fair``);
 the devices deal together (web/fair/session.js over web/fair/net.js). At the end both
 tables say "Verified", and nothing through the host's worker, over its wire, in its storage
@@ -13,7 +14,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from browserkit import NET_LIMITS, host_table, join, recorded, set_seats
+from browserkit import NET_LIMITS, Recorder, host_table, join, moves_seen, recorded, set_seats
 from playwright.sync_api import Browser, Page
 from progress import POLL_S, Progress, marks
 from tablekit import click_move, shots
@@ -89,10 +90,12 @@ def test_the_lobby_offers_fair_tables_where_they_run_and_says_why_not_elsewhere(
     rec.assert_clean()
 
 
-def play_through_the_table(pages: list[Page]) -> int:
+def play_through_the_table(pages: list[Page], guest_rec: Recorder, reload_at: int) -> int:
     """Both devices click their table's move buttons until both show the final screen;
-    returns the moves clicked."""
+    returns the moves clicked. On its first turn from move ``reload_at`` on, the guest
+    (pages[1]) reloads: it comes back from its kept key and nonce and the host's log."""
     clicked = 0
+    reloaded = False
     progress = Progress("a fair match through the table")
     while not all(page.evaluate("!document.querySelector('#match-end').hidden") for page in pages):
         progress.check(marks(*pages), "the fair match did not end")
@@ -112,12 +115,21 @@ def play_through_the_table(pages: list[Page]) -> int:
                 ?? legal[(n * 7919 + 13) % legal.length];
               return pick.move;
             }""")
+            if move is not None and page is pages[1] and not reloaded and moves_seen(page) >= reload_at:
+                reloaded = True
+                count = moves_seen(page)
+                page.reload()
+                guest_rec.wait_ready(page)
+                page.wait_for_function("window.__cardtable.view?.move_count === " + str(count))
+                acted = True
+                continue
             if move is not None:
                 click_move(page, move)
                 clicked += 1
                 acted = True
         if not acted:
             time.sleep(POLL_S)
+    assert reloaded
     return clicked
 
 
@@ -143,7 +155,7 @@ def test_a_host_and_a_guest_play_a_fair_match_through_the_table_and_both_verify_
     shots(host, "fair-table-host")
     shots(guest, "fair-table-guest")
 
-    clicked = play_through_the_table([host, guest])
+    clicked = play_through_the_table([host, guest], guest_rec, reload_at=15)
     assert clicked > 10
     for page in (host, guest):
         verify = page.locator("#verify-result")
@@ -158,5 +170,8 @@ def test_a_host_and_a_guest_play_a_fair_match_through_the_table_and_both_verify_
     assert any(where == "worker request" and 'fair_play' in text for _, where, text in seen)
     assert_host_held_only_its_cards(host, log, seen, node_scheme, "astronaut", 2, OPTIONS, played)
     for rec in (host_rec, guest_rec):
+        # trystero logs a peer's data channel closing (the guest's reload) as an error
+        rec.console_errors = [e for e in rec.console_errors
+                              if not ("Trystero peer error" in e and "Close called" in e)]
         rec.assert_same_origin()
         rec.assert_no_console_errors()

@@ -25,6 +25,26 @@ import { damagedRecord, loadSetup } from "../storage.js";
 import { failureText, watchFailureText } from "../view/net.js";
 import { plural } from "../table/words.js";
 
+// What this device keeps to come back to a fair table (its key and nonce: fair_keep), per room.
+const FAIR_KEY = (room) => `cardtable:${new URL("../", import.meta.url).pathname}:fairseat:${room}`;
+
+function keptFairSeat(room) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(FAIR_KEY(room)) ?? "null");
+    return typeof kept?.sk === "string" && typeof kept?.nonce === "string" ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+async function keepFairSeat(room, session) {
+  try {
+    localStorage.setItem(FAIR_KEY(room), JSON.stringify(await session.fair.keep()));
+  } catch {
+    // not kept: a reload cannot bring this device back to the table
+  }
+}
+
 /** A whole number of ms from URL parameter `name`, within [low, high]; else `fallback`. */
 function msParam(name, low, high, fallback) {
   const ms = Number.parseInt(new URLSearchParams(location.search).get(name) ?? "", 10);
@@ -181,24 +201,35 @@ export class DevicesController {
       this.fairSession = session;
       this.net.setWait("Shuffling and dealing together: every device takes part…");
       this.net.closeDirect();
-      await session.start();
+      const kept = loop.fair.log.length ? keptFairSeat(loop.invite.room) : null;
+      // back after a reload: this device's key and nonce, and the log the relay kept
+      await session.start(kept && { ...kept, transcript: [...loop.fair.log] });
+      if (!kept) await keepFairSeat(loop.invite.room, session);
     });
   }
 
   /** A guest of a fair table: the host's first fair message opens this device's FairSeat. */
   async guestFair(client, game, conn, first) {
     if (this.guest !== client || this.fairSession) return;
+    const data = JSON.parse(first);
+    if (data.at !== 0) return; // the host sends the whole log once this device has its seat
     const [{ FairSession }, { guestLink }] = await fairModule();
     if (this.guest !== client || this.fairSession) return;
+    const room = client.invite.room;
+    const kept = data.messages.some((m) => m?.from === client.seat && m?.t === "key") ? keptFairSeat(room) : null;
     const session = new FairSession(this.engine, { game, names: [...client.names], seat: client.seat,
       options: client.options ?? {}, host: false, onChange: (reply) => this.fairChanged(session, reply) });
     this.fairSession = session;
     session.send = guestLink(conn, session.fair); // the host's log from now on ...
     this.net.setWait("Shuffling and dealing together: every device takes part…");
+    if (kept) { // back after a reload: this device's key and nonce, and the host's log
+      await session.start({ ...kept, transcript: data.messages });
+      return;
+    }
     const started = session.start();
-    const data = JSON.parse(first); // ... and the message that opened it
-    session.fair.receive(data.messages, data.at);
+    session.fair.receive(data.messages, data.at); // ... and the log so far
     await started;
+    await keepFairSeat(room, session);
   }
 
   /** A fair table's engine moved on (news from a device, the deal, the verdict). */

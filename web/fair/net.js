@@ -115,6 +115,11 @@ export class FairRelay {
     });
   }
 
+  /** The whole log again to `conn` (a device taking its seat, or back after a reload). */
+  resend(conn) {
+    if (conn && this.log.length) conn.send(wire(this.log, 0));
+  }
+
   detach(conn) {
     this.conns.delete(conn);
   }
@@ -123,6 +128,7 @@ export class FairRelay {
   relay(messages) {
     const at = this.log.length;
     this.log.push(...messages);
+    this.onRelay?.();
     const text = wire(messages, at);
     for (const conn of this.conns) conn.send(text);
     this.local?.receive(messages, at);

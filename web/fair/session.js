@@ -29,9 +29,10 @@ export class FairSession {
     this.fair = new FairSeat(engine, (messages) => this.send(messages), (reply) => this.changed(reply));
   }
 
-  /** Open this device's table: its key, its commitment to the seed, then the joint deal. */
-  async start() {
-    await this.fair.open({ game: this.game.id, players: this.names.length, options: this.options, seat: this.seat });
+  /** Open this device's table: its key, its commitment to the seed, then the joint deal;
+   * `restore` ({sk, nonce, transcript}): come back to it (fair_open's restore). */
+  async start(restore = null) {
+    await this.fair.open({ game: this.game.id, players: this.names.length, options: this.options, seat: this.seat, restore });
     return this;
   }
 

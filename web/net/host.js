@@ -15,6 +15,17 @@ import { FairRelay, isFair } from "../fair/net.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const hostKey = (room) => `cardtable:${SCOPE}:host:${room}`;
+const fairLogKey = (room) => `cardtable:${SCOPE}:fairlog:${room}`; // a fair table's relay log (no card a seat may not know)
+
+/** The fair relay's log this browser keeps for `room` (null: none, or unreadable). */
+export function savedFairLog(room) {
+  try {
+    const log = JSON.parse(localStorage.getItem(fairLogKey(room)) ?? "null");
+    return Array.isArray(log) ? log : null;
+  } catch {
+    return null;
+  }
+}
 const MAX_SAVED = 3_000_000; // characters: the snapshot holds the whole match record
 const REPLY_CHANNEL = `cardtable:${SCOPE}:direct-replies`;
 
@@ -75,6 +86,7 @@ export function savedHost(room) {
 /** Forget the table this browser hosts in `room`. */
 export function forgetHost(room) {
   try {
+    localStorage.removeItem(fairLogKey(room));
     localStorage.removeItem(hostKey(room));
   } catch {
     // nothing kept
@@ -104,6 +116,8 @@ export class HostLoop {
     // A fair table (reply.fair): the engine seats and names, the devices deal together;
     // this relays their messages (fair/net.js), one log in one order.
     this.fair = reply.fair ? new FairRelay() : null;
+    if (this.fair) this.fair.onRelay = () => this.keepFairLog();
+    this.fairTimer = null;
   }
 
   /**
@@ -123,6 +137,7 @@ export class HostLoop {
     const loop = new HostLoop(engine, invite, reply, onChange, onWatchers);
     loop.seats = saved?.seats ?? seats;
     loop.options = saved?.snapshot.options ?? options ?? {};
+    if (loop.fair && saved) loop.fair.log.push(...(savedFairLog(invite.room) ?? []));
     loop.key = saved?.hostKey ? await loadHostKey(saved.hostKey) : await createHostKey();
     await loop.persist();
     loop.listenForReplies();
@@ -254,6 +269,11 @@ export class HostLoop {
       this.conns.get(peer)?.send(text);
     }
     const before = this.state;
+    if (this.fair) { // a device that took its seat (again) gets the whole log, after its welcome
+      for (const [seat, peer] of Object.entries(reply.peers ?? {})) {
+        if ((before.peers ?? {})[seat] !== peer) this.fair.resend(this.conns.get(peer));
+      }
+    }
     this.state = reply;
     // Keep the table when it changed: a move, or a seat taken (its token is new).
     const seated = reply.open.length !== before.open.length;
@@ -276,11 +296,33 @@ export class HostLoop {
     }
   }
 
+  /** Keep the fair relay's log (soon after it grew: a reload comes back from it). */
+  keepFairLog() {
+    if (this.fairTimer) return;
+    this.fairTimer = setTimeout(() => {
+      this.fairTimer = null;
+      try {
+        localStorage.setItem(fairLogKey(this.invite.room), JSON.stringify(this.fair.log));
+      } catch {
+        // not kept: a reload cannot bring this device back to the fair table
+      }
+    }, 200);
+  }
+
   forget() {
     forgetHost(this.invite.room);
   }
 
   async close() {
+    if (this.fairTimer) { // keep what is waiting to be kept
+      clearTimeout(this.fairTimer);
+      this.fairTimer = null;
+      try {
+        localStorage.setItem(fairLogKey(this.invite.room), JSON.stringify(this.fair.log));
+      } catch {
+        // not kept
+      }
+    }
     this.room?.leave();
     this.watchRoom?.leave();
     this.replies?.close();
