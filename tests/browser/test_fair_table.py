@@ -2,7 +2,7 @@
 host" option (on by default for Astronaut at 2 seats, saying why not for the games it does
 not run yet), then a host and a guest, each a browser context of its own over WebRTC (a
 local mosquitto), play a whole Astronaut match by clicking the table's move buttons (on
-the way the guest reloads its page and comes back to its seat). The
+the way the guest, then the host, reloads its page and comes back to its seat). The
 host's engine seats and names the devices but never deals (netplay.HostSession's ``fair``);
 the devices deal together (web/fair/session.js over web/fair/net.js). At the end both
 tables say "Verified", and nothing through the host's worker, over its wire, in its storage
@@ -12,6 +12,7 @@ against the match replayed in CPython from the host's relay log)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from browserkit import NET_LIMITS, Recorder, host_table, join, moves_seen, recorded, set_seats
@@ -66,36 +67,37 @@ def test_the_lobby_offers_fair_tables_where_they_run_and_says_why_not_elsewhere(
     page.goto(base_url + "?debug=1")
     rec.wait_ready(page)
     page.click("button[data-game='astronaut']")
-    set_seats(page, [("Hana", "human"), ("Gus", "remote")])
+    set_seats(page, [("Hana", "human"), ("Gus", "remote")], fair=None)
     option = fair_option(page)
     assert option["shown"] and option["on"] and option["offered"], option
     assert "your device only" in option["hint"]
-    set_seats(page, [("Hana", "human"), ("Gus", "remote"), ("Robbie", "bot:simple")])
+    set_seats(page, [("Hana", "human"), ("Gus", "remote"), ("Robbie", "bot:simple")], fair=None)
     option = fair_option(page)
     assert not option["offered"] and not option["on"] and "bot's cards are known to the host's device" in option["hint"]
     page.click("button[data-game='red-dwarf']")
-    set_seats(page, [("Hana", "human"), ("Gus", "remote")])
+    set_seats(page, [("Hana", "human"), ("Gus", "remote")], fair=None)
     option = fair_option(page)
     assert not option["offered"] and "Not yet for Red Dwarf" in option["hint"], option
-    shots(page, "fair-lobby-not-yet")
+    shots(page, "fair-lobby-not-yet", full_page=True)
     page.click("button[data-game='astronaut']")
-    set_seats(page, [("Hana", "human"), ("Gus", "remote")])
+    set_seats(page, [("Hana", "human"), ("Gus", "remote")], fair=None)
     assert fair_option(page)["on"]
     page.uncheck("#fair-mode")  # the player's choice is kept while the option is offered
-    set_seats(page, [("Hana", "human"), ("Gus", "remote"), ("Ida", "remote")])
+    set_seats(page, [("Hana", "human"), ("Gus", "remote"), ("Ida", "remote")], fair=None)
     assert fair_option(page)["offered"] and not fair_option(page)["on"]
     page.check("#fair-mode")
-    page.locator("#remote-setup").scroll_into_view_if_needed()
-    shots(page, "fair-lobby")
+    shots(page, "fair-lobby", full_page=True)
     rec.assert_clean()
 
 
-def play_through_the_table(pages: list[Page], guest_rec: Recorder, reload_at: int) -> int:
+def play_through_the_table(pages: list[Page], recs: list[Recorder], reload_at: list[int],
+                           before_reload: Callable[[Page], None]) -> int:
     """Both devices click their table's move buttons until both show the final screen;
-    returns the moves clicked. On its first turn from move ``reload_at`` on, the guest
-    (pages[1]) reloads: it comes back from its kept key and nonce and the host's log."""
+    returns the moves clicked. On its first turn from move ``reload_at[i]`` on, device i
+    reloads its page (``before_reload`` first): it comes back from its kept key and nonce
+    and the relay's log (the host's, kept by the host)."""
     clicked = 0
-    reloaded = False
+    reloaded = [False for _ in pages]
     progress = Progress("a fair match through the table")
     while not all(page.evaluate("!document.querySelector('#match-end').hidden") for page in pages):
         progress.check(marks(*pages), "the fair match did not end")
@@ -115,11 +117,13 @@ def play_through_the_table(pages: list[Page], guest_rec: Recorder, reload_at: in
                 ?? legal[(n * 7919 + 13) % legal.length];
               return pick.move;
             }""")
-            if move is not None and page is pages[1] and not reloaded and moves_seen(page) >= reload_at:
-                reloaded = True
+            i = pages.index(page)
+            if move is not None and not reloaded[i] and moves_seen(page) >= reload_at[i]:
+                reloaded[i] = True
                 count = moves_seen(page)
+                before_reload(page)
                 page.reload()
-                guest_rec.wait_ready(page)
+                recs[i].wait_ready(page)
                 page.wait_for_function("window.__cardtable.view?.move_count === " + str(count))
                 acted = True
                 continue
@@ -129,7 +133,7 @@ def play_through_the_table(pages: list[Page], guest_rec: Recorder, reload_at: in
                 acted = True
         if not acted:
             time.sleep(POLL_S)
-    assert reloaded
+    assert all(reloaded)
     return clicked
 
 
@@ -146,7 +150,7 @@ def test_a_host_and_a_guest_play_a_fair_match_through_the_table_and_both_verify_
         page.fill("#option-rounds", "1")
         assert fair_option(page)["on"]  # on by default
 
-    invite = host_table(host, host_rec, "astronaut", [("Hana", "human"), ("Gus", "remote")], setup)
+    invite = host_table(host, host_rec, "astronaut", [("Hana", "human"), ("Gus", "remote")], setup, fair=None)
     join(guest, guest_rec, invite, "Gus")
     host.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view")
     assert host.evaluate("window.__cardtable.net.host.state.match") is None  # the host's engine never dealt
@@ -155,7 +159,13 @@ def test_a_host_and_a_guest_play_a_fair_match_through_the_table_and_both_verify_
     shots(host, "fair-table-host")
     shots(guest, "fair-table-guest")
 
-    clicked = play_through_the_table([host, guest], guest_rec, reload_at=15)
+    seen: list[list[Any]] = []  # the host's, kept across its reload
+
+    def keep_seen(page: Page) -> None:
+        if page is host:
+            seen.extend(host.evaluate("window.__fairSeen"))
+
+    clicked = play_through_the_table([host, guest], [host_rec, guest_rec], [30, 15], keep_seen)
     assert clicked > 10
     for page in (host, guest):
         verify = page.locator("#verify-result")
@@ -166,7 +176,7 @@ def test_a_host_and_a_guest_play_a_fair_match_through_the_table_and_both_verify_
     assert played == guest.evaluate("window.__cardtable.fair.reply.played") and played > 20
 
     log: list[dict[str, Any]] = host.evaluate("window.__cardtable.net.host.fair.log")
-    seen: list[list[Any]] = host.evaluate("window.__fairSeen")
+    seen.extend(host.evaluate("window.__fairSeen"))
     assert any(where == "worker request" and 'fair_play' in text for _, where, text in seen)
     assert_host_held_only_its_cards(host, log, seen, node_scheme, "astronaut", 2, OPTIONS, played)
     for rec in (host_rec, guest_rec):

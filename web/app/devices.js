@@ -210,17 +210,31 @@ export class DevicesController {
 
   /** A guest of a fair table: the host's first fair message opens this device's FairSeat. */
   async guestFair(client, game, conn, first) {
-    if (this.guest !== client || this.fairSession) return;
+    if (this.guest !== client) return;
     const data = JSON.parse(first);
+    if (this.fairSession) {
+      // the host came back (a reload) over a new connection: the table goes on over it
+      const session = this.fairSession;
+      const kept = keptFairSeat(client.invite.room);
+      if (conn !== this.fairConn && data.at === 0 && this.fairNet && kept) {
+        this.fairConn = conn;
+        session.renew();
+        session.send = this.fairNet.guestLink(conn, session.fair);
+        await session.start({ ...kept, transcript: data.messages });
+      }
+      return;
+    }
     if (data.at !== 0) return; // the host sends the whole log once this device has its seat
-    const [{ FairSession }, { guestLink }] = await fairModule();
+    const [{ FairSession }, fairNet] = await fairModule();
     if (this.guest !== client || this.fairSession) return;
+    this.fairNet = fairNet;
+    this.fairConn = conn;
     const room = client.invite.room;
     const kept = data.messages.some((m) => m?.from === client.seat && m?.t === "key") ? keptFairSeat(room) : null;
     const session = new FairSession(this.engine, { game, names: [...client.names], seat: client.seat,
       options: client.options ?? {}, host: false, onChange: (reply) => this.fairChanged(session, reply) });
     this.fairSession = session;
-    session.send = guestLink(conn, session.fair); // the host's log from now on ...
+    session.send = fairNet.guestLink(conn, session.fair); // the host's log from now on ...
     this.net.setWait("Shuffling and dealing together: every device takes part…");
     if (kept) { // back after a reload: this device's key and nonce, and the host's log
       await session.start({ ...kept, transcript: data.messages });
@@ -246,7 +260,7 @@ export class DevicesController {
     const held = (reply.waiting ?? []).filter((seat) => seat !== session.seat && !turn.includes(seat));
     const status = held.length && !reply.verdict
       ? ["connected", `Waiting for ${held.map((seat) => session.names[seat]).join(", ")}'s device (a card's layers or a shuffle step)…`]
-      : this.fairStatus ?? ["connected"];
+      : this.fairStatus ?? ["connected", "Connected to the host. Nobody sees your hand, not even the host."];
     if (String(status) !== String(this.fairShown)) {
       this.fairShown = status;
       this.net.setStatus(...status);

@@ -36,6 +36,19 @@ export class FairSession {
     return this;
   }
 
+  /**
+   * The host came back over a new connection (a reload): a new FairSeat for this device,
+   * to be opened with start({sk, nonce, transcript}) from the host's whole log (what this
+   * device sent while the host was away is sent again: fair_open's restore). A move of this
+   * seat still on its way is given up (the player plays it again).
+   */
+  renew() {
+    const old = this.fair.table;
+    this.fair = new FairSeat(this.engine, (messages) => this.send(messages), (reply) => this.changed(reply));
+    for (const waiter of this.waiters.splice(0)) waiter.reject(new Error("The host's device came back: play your move again."));
+    if (old) this.engine.call("fair_close", { table: old }).catch(() => {});
+  }
+
   /** True once this device's engine has dealt (the table page can show the match). */
   get dealt() {
     return Boolean(this.reply?.view);

@@ -117,7 +117,6 @@ export class HostLoop {
     // this relays their messages (fair/net.js), one log in one order.
     this.fair = reply.fair ? new FairRelay() : null;
     if (this.fair) this.fair.onRelay = () => this.keepFairLog();
-    this.fairTimer = null;
   }
 
   /**
@@ -296,17 +295,16 @@ export class HostLoop {
     }
   }
 
-  /** Keep the fair relay's log (soon after it grew: a reload comes back from it). */
+  /**
+   * Keep the fair relay's log each time it grows, at once: a reload comes back from it, and
+   * the devices hold every message already relayed (a shorter log would renumber them).
+   */
   keepFairLog() {
-    if (this.fairTimer) return;
-    this.fairTimer = setTimeout(() => {
-      this.fairTimer = null;
-      try {
-        localStorage.setItem(fairLogKey(this.invite.room), JSON.stringify(this.fair.log));
-      } catch {
-        // not kept: a reload cannot bring this device back to the fair table
-      }
-    }, 200);
+    try {
+      localStorage.setItem(fairLogKey(this.invite.room), JSON.stringify(this.fair.log));
+    } catch {
+      // not kept: a reload cannot bring this device back to the fair table
+    }
   }
 
   forget() {
@@ -314,15 +312,6 @@ export class HostLoop {
   }
 
   async close() {
-    if (this.fairTimer) { // keep what is waiting to be kept
-      clearTimeout(this.fairTimer);
-      this.fairTimer = null;
-      try {
-        localStorage.setItem(fairLogKey(this.invite.room), JSON.stringify(this.fair.log));
-      } catch {
-        // not kept
-      }
-    }
     this.room?.leave();
     this.watchRoom?.leave();
     this.replies?.close();
