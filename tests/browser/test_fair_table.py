@@ -31,13 +31,16 @@ OPTIONS = {"rounds": 1}
 SPY = """(() => {
   const seen = [];
   window.__fairSeen = seen;
+  // engine.js posts {id, request} and gets {id, response}, each a JSON text: kept as sent
+  const text = (data) => typeof data === "string" ? data : typeof data?.request === "string" ? data.request
+    : typeof data?.response === "string" ? data.response : JSON.stringify(data);
   const played = () => window.__cardtable?.fair?.reply?.played ?? -1;
   const wire = [];
   wire.push = (entry) => seen.push([played(), entry[0], String(entry[1])]);
   globalThis.__cardtableTransport = wire;
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (data, ...rest) {
-    seen.push([played(), "worker request", typeof data === "string" ? data : JSON.stringify(data)]);
+    seen.push([played(), "worker request", text(data)]);
     return post.call(this, data, ...rest);
   };
   const Base = window.Worker;
@@ -45,9 +48,9 @@ SPY = """(() => {
     constructor(...args) {
       super(...args);
       this.addEventListener("message", (event) => {
-        const text = typeof event.data === "string" ? event.data : JSON.stringify(event.data);
-        const after = /"played": ?(\\d+)/.exec(text);  // a reply that carried a move out
-        seen.push([after ? Math.max(played(), Number(after[1]) - 1) : played(), "worker reply", text]);
+        const reply = text(event.data);
+        const after = /"played": ?(\\d+)/.exec(reply);  // a reply that carried a move out
+        seen.push([after ? Math.max(played(), Number(after[1]) - 1) : played(), "worker reply", reply]);
       });
     }
   };
