@@ -257,7 +257,8 @@ export class HostLoop {
 
   /** After a move made on this device (a bot or a local human): update every guest. */
   sync() {
-    if (this.fair) return this.queue; // the devices deal and play among themselves    return this.enqueue(() => this.apply(this.engine.call("host_sync", { session: this.session })));
+    if (this.fair) return this.queue; // the devices deal and play among themselves
+    return this.enqueue(() => this.apply(this.engine.call("host_sync", { session: this.session })));
   }
 
   async apply(pending) {
