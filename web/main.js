@@ -40,6 +40,7 @@ const shell = {
   confirm: new ConfirmView(), // asks before anything is deleted or replaced
   games: [],
   bots: [],
+  fair: { supported: {}, why_not: {} }, // fair_support: where nobody holds another seat's cards
   /**
    * Run an async step; any failure becomes a visible alert, never an uncaught error.
    * With `stale()` true at the time of a failure (the table it belonged to was left), it is ignored.
@@ -69,16 +70,18 @@ async function boot() {
   if (parseReply(location.hash)) shell.guard(() => devices.forwardReplyLink()); // needs no engine
   try {
     await engine.ready;
-    const [games, bots] = await Promise.all([engine.call("games"), engine.call("bots")]);
+    const [games, bots, fair] = await Promise.all([engine.call("games"), engine.call("bots"), engine.call("fair_support")]);
     // playable: the engine has the rules and this page has a table for it
     shell.games = games.map((game) => ({ ...game, playable: game.available && rendererFor(game.id) !== null }));
     shell.bots = bots;
+    shell.fair = fair;
   } catch (err) {
     app.showLoadFailure(err?.message || String(err));
     document.documentElement.dataset.engine = "failed";
     return;
   }
   lobby.view.setBots(shell.bots);
+  lobby.view.setFairSupport(shell.fair); // which games deal with nobody holding another's cards (docs/fairplay.md)
   lobby.showLobby();
   document.documentElement.dataset.engine = "ready";
   if (isReplayHash(location.hash)) shell.guard(() => replays.openLink(location.hash)); // a shared replay (#replay=)
@@ -97,6 +100,7 @@ if (DEBUG) {
     get seat() { return table.viewer; },
     get view() { return table.view; },
     get net() { return { host: devices.hostLoop, guest: devices.guest }; },
+    get fair() { return devices.fairSession; }, // a fair table's FairSession (fair/session.js)
     get windowTrace() { return table.trace; },
     get motion() { return { flown: table.motion.flown, moving: table.motion.moving }; },
     get plays() { return table.boardplay.plays; }, // the view's moves as touches on the board (app/boardplay.js)

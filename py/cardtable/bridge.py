@@ -284,7 +284,8 @@ def _host_reply(key: str, host: netplay.HostSession, out: list[netplay.Outgoing]
     return {"session": key, "match": match, "moves": moves, "commit": host.commit,
             "names": list(host.names),
             "open": host.open_seats, "connected": sorted(host.peers),
-            "watchers": host.watcher_names,
+            "watchers": host.watcher_names, "fair": host.fair,
+            "peers": {str(seat): peer for seat, peer in host.peers.items()},
             "out": [{"peer": o.peer, "message": o.message} for o in out],
             "dropped": host.dropped[-5:]}
 
@@ -296,7 +297,7 @@ def _host_open(request: dict[str, Any]) -> dict[str, Any]:
         host = _replaying(record, lambda: netplay.HostSession.restore(snapshot))
     else:
         host = netplay.HostSession.open(_arg(request, "game"), _arg(request, "seats"),
-                                        request.get("options"))
+                                        request.get("options"), fair=request.get("fair") is True)
     global _next_id
     _next_id += 1
     key = f"h{_next_id}"

@@ -63,6 +63,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from . import new_match, replay, safejson
+from .fairplay import session as fair_session
 from .engine import Match
 from .engine.match import MAX_SEED
 from .errors import CardtableError
@@ -319,6 +320,19 @@ class Outgoing:
     message: str
 
 
+def _check_fair(game: str, kinds: list[str]) -> None:
+    """A fair table runs this game at this count, one seat on the host, the others apart."""
+    supported = fair_session.SUPPORTED.get(game, ())
+    if len(kinds) not in supported:
+        why = fair_session.WHY_NOT.get(game, "it is not offered")
+        raise BadMessage(f"Nobody-sees-your-hand tables are not offered for {game} at "
+                         f"{len(kinds)} players yet: {why}.")
+    if kinds.count("human") != 1 or kinds.count("remote") != len(kinds) - 1:
+        raise BadMessage("A nobody-sees-your-hand table has one player on the host's device "
+                         "and every other on a device of their own (a bot's cards would be "
+                         "known to the host's device).")
+
+
 @dataclass
 class HostSession:
     """One networked table on the host: seats, tokens, the commitment, then the match.
@@ -342,11 +356,17 @@ class HostSession:
     asked: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> (since n, legal moves)
     clock: Callable[[], float] = field(default_factory=lambda: time.monotonic, repr=False)
     watchers: dict[str, str] = field(default_factory=dict)  # peer -> the name it watches as
+    fair: bool = False  # nobody holds your cards (docs/fairplay.md): seat and name, never deal
 
     @classmethod
     def open(cls, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None,
-             secret: str | None = None) -> HostSession:
-        """A new table; raises ``BadOptions``/``BadMessage`` for a bad set-up."""
+             secret: str | None = None, *, fair: bool = False) -> HostSession:
+        """A new table; raises ``BadOptions``/``BadMessage`` for a bad set-up.
+
+        ``fair``: the devices deal together (fair/net.js) and this session only seats
+        and names them: it never deals, so no hand is ever in the host's worker. Offered
+        where fair play runs (``fairplay.session.SUPPORTED``) with one seat on the host's
+        device and every other on a device of its own (a bot's cards would be the host's)."""
         if not isinstance(seats, list) or not all(
                 isinstance(s, dict) and s.get("kind") in SEAT_KINDS
                 and isinstance(s.get("name"), str) for s in seats):
@@ -354,8 +374,10 @@ class HostSession:
         if not any(s["kind"] == "remote" for s in seats):
             raise BadMessage("A table for several devices needs at least one remote seat.")
         new_match(game, players=len(seats), seed=0, options=options)  # checks the set-up
+        if fair:
+            _check_fair(game, [s["kind"] for s in seats])
         session = cls(game, [s["kind"] for s in seats], [s["name"][:MAX_NAME] for s in seats],
-                      dict(options or {}))
+                      dict(options or {}), fair=fair)
         if secret is not None:
             session.secret = secret
         return session
@@ -468,7 +490,7 @@ class HostSession:
                                            names=list(self.names)))]
         if self.watchers:  # who watches already
             welcome.append(Outgoing(peer, _message("watchers", names=self.watcher_names)))
-        if self.match is None and not self.open_seats:
+        if self.match is None and not self.open_seats and not self.fair:
             self._start()
             return [*welcome, *self.updates()]
         if self.match is None:
@@ -578,7 +600,7 @@ class HostSession:
                 "options": dict(self.options), "secret": self.secret,
                 "tokens": {str(k): v for k, v in self.tokens.items()},
                 "contributions": {str(k): v for k, v in self.contributions.items()},
-                "record": self.match.record() if self.match else None}
+                "record": self.match.record() if self.match else None, "fair": self.fair}
 
     @classmethod
     def restore(cls, snap: Any) -> HostSession:
@@ -589,7 +611,7 @@ class HostSession:
         try:
             kinds, names = list(snap["kinds"]), list(snap["names"])
             session = cls.open(snap["game"], [{"kind": k, "name": n} for k, n in zip(kinds, names)],
-                               snap["options"], secret=snap["secret"])
+                               snap["options"], secret=snap["secret"], fair=snap.get("fair") is True)
             session.tokens = {int(k): v for k, v in snap["tokens"].items() if _hex(v, 32)}
             session.contributions = {int(k): v for k, v in snap["contributions"].items()
                                      if _hex(v, 64)}

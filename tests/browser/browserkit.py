@@ -126,8 +126,11 @@ class Recorder:
         assert not self.failed, f"failed requests: {self.failed}"
 
 
-def set_seats(page: Page, seats: list[tuple[str, str]]) -> None:
-    """Fill the lobby's seat list with (name, kind) seats, kind "human" or "bot:<kind>"."""
+def set_seats(page: Page, seats: list[tuple[str, str]], *, fair: bool | None = False) -> None:
+    """Fill the lobby's seat list with (name, kind) seats, kind "human", "remote" or
+    "bot:<kind>". ``fair``: the option "Nobody sees your hand — not even the host" where
+    the lobby offers it (on by default there; docs/fairplay.md): off by default here, so
+    a test of today's trusted-host tables gets one; None leaves it as the lobby has it."""
     rows = page.locator("#seat-list .seat-row")
     while rows.count() > len(seats):
         rows.last.locator(".remove-seat").click()
@@ -136,6 +139,9 @@ def set_seats(page: Page, seats: list[tuple[str, str]]) -> None:
     for i, (name, kind) in enumerate(seats):
         page.fill(f"[data-seat-name='{i}']", name)
         page.select_option(f"[data-seat-kind='{i}']", kind)
+    box = page.locator("#fair-mode")
+    if fair is not None and box.is_enabled() and box.is_checked() != fair:
+        box.set_checked(fair)
 
 
 def recorded(browser: Browser, base_url: str) -> tuple[Page, Recorder]:
@@ -170,12 +176,13 @@ def moves_seen(page: Page) -> int:
 
 
 def host_table(host: Page, host_rec: Recorder, game: str, seats: list[tuple[str, str]],
-               setup: Callable[[Page], object] | None = None) -> str:
+               setup: Callable[[Page], object] | None = None, *, fair: bool | None = False) -> str:
     """On a page already opened on the lobby: pick ``game``, fill the seats (at least one
-    "remote"), let ``setup`` set options, start; returns the invitation link."""
+    "remote"; ``fair`` as for set_seats), let ``setup`` set options, start; returns the
+    invitation link."""
     host_rec.wait_ready(host)
     host.click(f"button[data-game='{game}']")
-    set_seats(host, seats)
+    set_seats(host, seats, fair=fair)
     if setup is not None:
         setup(host)
     host.click("#start")

@@ -406,6 +406,43 @@ def test_the_bridge_ops_host_a_table_whose_match_the_page_can_play() -> None:
     assert bad["ok"] is False and bad["error"]["code"] == "bad_request"
 
 
+
+def test_a_fair_table_seats_and_names_the_devices_but_never_deals() -> None:
+    """Issue 22 (docs/fairplay.md): with ``fair`` the host's engine never holds a hand: every
+    seat taken, the guests get the lobby (names, no seat open) and no view; the devices deal
+    together (web/fair/net.js). Kept and restored as fair; offered only where fair play runs,
+    one seat on the host's device and every other on a device of its own."""
+    from cardtable import bridge
+
+    def call(op: str, **args: Any) -> Any:
+        reply = json.loads(bridge.handle(json.dumps({"op": op, **args})))
+        assert reply["ok"], reply
+        return reply["result"]
+
+    opened = call("host_open", game="astronaut", options={"rounds": 1}, fair=True,
+                  seats=[{"name": "H", "kind": "human"}, {"name": "G", "kind": "remote"}])
+    key = opened["session"]
+    assert opened["fair"] is True and opened["open"] == [1]
+    reply = call("host_receive", session=key, peer="p1", message=join("Gus"))
+    kinds = [call("guest_parse", message=o["message"])["t"] for o in reply["out"]]
+    assert kinds == ["welcome", "lobby"] and reply["match"] is None and reply["open"] == []
+    assert reply["names"] == ["H", "Gus"] and reply["peers"] == {"1": "p1"}
+    assert call("host_sync", session=key)["match"] is None
+    move = json.dumps({"v": 1, "t": "move", "token": json.loads(reply["out"][0]["message"])["token"],
+                       "n": 0, "move": {"type": "draw"}})
+    refused = call("host_receive", session=key, peer="p1", message=move)
+    assert call("guest_parse", message=refused["out"][0]["message"])["t"] == "error"
+    snap = call("host_snapshot", session=key)
+    assert snap["fair"] is True and snap["record"] is None
+    assert call("host_open", snapshot=snap)["fair"] is True
+    for game, seats in (("red-dwarf", ["human", "remote"]), ("astronaut", ["human", "remote", "bot"]),
+                        ("astronaut", ["human", "remote", "remote", "remote"])):
+        bad = json.loads(bridge.handle(json.dumps({"op": "host_open", "game": game, "options": {}, "fair": True,
+                                                   "seats": [{"name": f"P{i}", "kind": k} for i, k in enumerate(seats)]})))
+        assert bad["ok"] is False, (game, seats)
+    call("host_close", session=key)
+
+
 # -- one device, one seat ----------------------------------------------------------------
 def test_a_device_that_holds_a_seat_cannot_take_another() -> None:
     """Issue 9 item 3: a second join from the same connection takes no second seat."""

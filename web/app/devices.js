@@ -16,6 +16,7 @@ import { MatchSession } from "../match.js";
 const hostModule = () => import("../net/host.js");
 const guestModule = () => import("../net/guest.js");
 const watcherModule = () => import("../net/watcher.js");
+const fairModule = () => Promise.all([import("../fair/session.js"), import("../fair/net.js")]);
 import {
   hostFragment, hostedFromLocation, inviteFromLocation, offerFromLocation, parseReply, replyLink, watchFromLocation,
 } from "../net/links.js";
@@ -23,6 +24,26 @@ import { loadSettings, saveSettings } from "../net/config.js";
 import { damagedRecord, loadSetup } from "../storage.js";
 import { failureText, watchFailureText } from "../view/net.js";
 import { plural } from "../table/words.js";
+
+// What this device keeps to come back to a fair table (its key and nonce: fair_keep), per room.
+const FAIR_KEY = (room) => `cardtable:${new URL("../", import.meta.url).pathname}:fairseat:${room}`;
+
+function keptFairSeat(room) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(FAIR_KEY(room)) ?? "null");
+    return typeof kept?.sk === "string" && typeof kept?.nonce === "string" ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+async function keepFairSeat(room, session) {
+  try {
+    localStorage.setItem(FAIR_KEY(room), JSON.stringify(await session.fair.keep()));
+  } catch {
+    // not kept: a reload cannot bring this device back to the table
+  }
+}
 
 /** A whole number of ms from URL parameter `name`, within [low, high]; else `fallback`. */
 function msParam(name, low, high, fallback) {
@@ -75,6 +96,7 @@ export class DevicesController {
     this.hostLoop = null; // this device hosts (HostLoop) ...
     this.guest = null; // ... or joined one (GuestClient) ...
     this.watcher = null; // ... or watches one (WatchClient)
+    this.fairSession = null; // a fair table's FairSession on this device (host or guest)
     net.bindJoin((name) => this.guard(() => (watchFromLocation() ? this.watchTable(name) : this.joinAsGuest(name))));
     net.bindCancel(() => this.guard(() => this.table.leaveTable()));
     net.bindProblem((id) => this.guard(async () => this.problemActions.get(id)?.()));
@@ -116,6 +138,10 @@ export class DevicesController {
   hostChanged(game, state, before) {
     const loop = this.hostLoop;
     if (!loop) return;
+    if (loop.fair) {
+      this.fairHostChanged(loop, game, state, before);
+      return;
+    }
     const names = state.names;
     const left = (before.connected ?? []).filter((seat) => !state.connected.includes(seat));
     const remote = loop.seats.flatMap((seat, i) => (seat.kind === "remote" ? [i] : []));
@@ -142,6 +168,110 @@ export class DevicesController {
       return;
     }
     this.table.remoteChanged();
+  }
+
+  /**
+   * Host of a fair table: the engine seats and names the devices; once every seat is taken
+   * this device opens its own FairSeat on the relay and the devices deal together.
+   */
+  fairHostChanged(loop, game, state, before) {
+    const names = state.names;
+    this.net.showTableDirect(Boolean(loop.invite.direct && !state.open.length));
+    if (state.open.length && !this.fairSession) {
+      this.net.setWait(`Waiting for ${plural(state.open.length, "more player")} to join…`);
+      return;
+    }
+    const remote = loop.seats.flatMap((seat, i) => (seat.kind === "remote" ? [i] : []));
+    const away = remote.filter((seat) => !state.connected.includes(seat));
+    const left = (before.connected ?? []).filter((seat) => !state.connected.includes(seat));
+    this.fairStatus = [away.length ? "left" : "connected", away.length
+      ? `Waiting for ${away.map((seat) => names[seat]).join(", ")} to (re)connect: their device holds a key the table needs.`
+      : `Hosting: ${plural(remote.length, "device")} connected. Nobody sees another's hand, not even this device.`];
+    this.net.setStatus(...this.fairStatus);
+    if (left.length) this.app.showNotice(`${left.map((seat) => names[seat]).join(", ")} left the table.`);
+    if (this.fairSession) return;
+    this.guard(async () => {
+      const [{ FairSession }] = await fairModule();
+      if (this.hostLoop !== loop || this.fairSession) return;
+      const seat = loop.seats.findIndex((s) => s.kind === "human");
+      const session = new FairSession(this.engine, { game, names: [...names], seat, options: loop.options, host: true,
+        onChange: (reply) => this.fairChanged(session, reply) });
+      session.send = (messages) => loop.fair.relay(messages);
+      loop.fair.attachLocal(session.fair);
+      this.fairSession = session;
+      this.net.setWait("Shuffling and dealing together: every device takes part…");
+      this.net.closeDirect();
+      const kept = loop.fair.log.length ? keptFairSeat(loop.invite.room) : null;
+      // back after a reload: this device's key and nonce, and the log the relay kept
+      await session.start(kept && { ...kept, transcript: [...loop.fair.log] });
+      if (!kept) await keepFairSeat(loop.invite.room, session);
+    });
+  }
+
+  /** A guest of a fair table: the host's first fair message opens this device's FairSeat. */
+  async guestFair(client, game, conn, first) {
+    if (this.guest !== client) return;
+    const data = JSON.parse(first);
+    if (this.fairSession) {
+      // the host came back (a reload) over a new connection: the table goes on over it
+      const session = this.fairSession;
+      const kept = keptFairSeat(client.invite.room);
+      if (conn !== this.fairConn && data.at === 0 && this.fairNet && kept) {
+        this.fairConn = conn;
+        session.renew();
+        session.send = this.fairNet.guestLink(conn, session.fair);
+        await session.start({ ...kept, transcript: data.messages });
+      }
+      return;
+    }
+    if (data.at !== 0) return; // the host sends the whole log once this device has its seat
+    const [{ FairSession }, fairNet] = await fairModule();
+    if (this.guest !== client || this.fairSession) return;
+    this.fairNet = fairNet;
+    this.fairConn = conn;
+    const room = client.invite.room;
+    const kept = data.messages.some((m) => m?.from === client.seat && m?.t === "key") ? keptFairSeat(room) : null;
+    const session = new FairSession(this.engine, { game, names: [...client.names], seat: client.seat,
+      options: client.options ?? {}, host: false, onChange: (reply) => this.fairChanged(session, reply) });
+    this.fairSession = session;
+    session.send = fairNet.guestLink(conn, session.fair); // the host's log from now on ...
+    this.net.setWait("Shuffling and dealing together: every device takes part…");
+    if (kept) { // back after a reload: this device's key and nonce, and the host's log
+      await session.start({ ...kept, transcript: data.messages });
+      return;
+    }
+    const started = session.start();
+    session.fair.receive(data.messages, data.at); // ... and the log so far
+    await started;
+    await keepFairSeat(room, session);
+  }
+
+  /** A fair table's engine moved on (news from a device, the deal, the verdict). */
+  fairChanged(session, reply) {
+    if (this.fairSession !== session) return;
+    if (!this.table.session && session.dealt) {
+      this.net.hidePanel();
+      this.table.tableGuard(() => this.table.enterTable(session));
+    } else if (this.table.session === session) {
+      this.table.remoteChanged();
+    }
+    // a device whose layer, shuffle step or key the table waits for (not a player's turn): named
+    const turn = reply.view?.to_move ?? [];
+    const held = (reply.waiting ?? []).filter((seat) => seat !== session.seat && !turn.includes(seat));
+    const status = held.length && !reply.verdict
+      ? ["connected", `Waiting for ${held.map((seat) => session.names[seat]).join(", ")}'s device (a card's layers or a shuffle step)…`]
+      : this.fairStatus ?? ["connected", "Connected to the host. Nobody sees your hand, not even the host."];
+    if (String(status) !== String(this.fairShown)) {
+      this.fairShown = status;
+      this.net.setStatus(...status);
+    }
+    const text = session.verdictText();
+    if (text) this.net.showVerification({ fair: true, ok: reply.verdict === "verified", text });
+    else if (reply.over) this.net.showVerification({ fair: true, pending: true });
+    if (reply.stopped && !this.fairStopped) {
+      this.fairStopped = true;
+      this.app.showAlert(`The table stopped: ${text ?? session.verdictText() ?? reply.stopped}`);
+    }
   }
 
   guestView(client, game) {
@@ -386,7 +516,7 @@ export class DevicesController {
     this.net.showMessage("Opening the table…");
     const { HostLoop } = await hostModule();
     this.hostLoop = await HostLoop.open(this.engine, {
-      invite, game: game.id, seats: setup.seats, options: setup.options, upTo,
+      invite, game: game.id, seats: setup.seats, options: setup.options, upTo, fair: setup.fair === true,
       onChange: (state, before) => this.hostChanged(game, state, before),
       onWatchers: (names) => this.net.showWatchers(names),
     });
@@ -432,6 +562,7 @@ export class DevicesController {
       watchers: (names) => {
         if (this.guest === client) this.net.showWatchers(names);
       },
+      fair: (conn, text) => this.guard(() => this.guestFair(client, game, conn, text)),
       failed: (failure) => this.guard(() => this.guestFailed(client, game, name, failure)),
     }, { joinTimeout: JOIN_TIMEOUT, moveTimeout: MOVE_TIMEOUT, fresh });
     this.guest = client;
@@ -476,6 +607,10 @@ export class DevicesController {
     this.hostLoop = null;
     this.guest = null;
     this.watcher = null;
+    this.fairSession = null; // the table closes it (closeSession)
+    this.fairStopped = false;
+    this.fairStatus = null; // the host's own line about its devices (fairHostChanged)
+    this.fairShown = null;
     this.net.setStatus(null);
     this.net.closeWatch();
     this.net.showVerification(null);

@@ -87,6 +87,15 @@ export class ReplaysController {
   /** The table shows a finished match: keep it in the history (a guest keeps it once revealed). */
   async matchOver(session, view) {
     this.view.matchEndShare.hide();
+    // A fair match's record (every card) exists on no device before the audit; keeping it
+    // from the revealed keys is not built yet (docs/fairplay.md, Left): no replay offered.
+    const fair = session.net === "fair";
+    qs("#watch-replay").hidden = fair;
+    qs("#share-replay").hidden = fair;
+    if (fair) {
+      this.finished = null;
+      return;
+    }
     if (session.net === "guest" || session.net === "watch") { // kept when the host reveals the record (keepRevealed), maybe already
       if (this.finished?.session !== session) this.finished = null;
       return;

@@ -97,14 +97,27 @@ export class FairRelay {
     this.local = seat;
   }
 
-  /** A guest's connection: what it says is relayed; it gets the log so far at once. */
-  attach(conn) {
+  /**
+   * A guest's connection: what it says is relayed; it gets the log so far at once.
+   * `seatOf()` (optional): the seat this connection holds now (null: none); a message
+   * that says it is from another seat is dropped (one device cannot speak for another).
+   */
+  attach(conn, seatOf = null) {
     this.conns.add(conn);
     if (this.log.length) conn.send(wire(this.log, 0));
     conn.onMessage((text) => {
       const data = parseFair(text);
-      if (data) this.relay(data.messages);
+      if (!data) return;
+      const seat = seatOf ? seatOf() : undefined;
+      const messages = seatOf ? data.messages.filter((m) => seat !== null && m?.from === seat) : data.messages;
+      if (messages.length < data.messages.length) console.warn(`fair relay dropped ${data.messages.length - messages.length} message(s) from ${conn.peer} not from its seat`);
+      if (messages.length) this.relay(messages);
     });
+  }
+
+  /** The whole log again to `conn` (a device taking its seat, or back after a reload). */
+  resend(conn) {
+    if (conn && this.log.length) conn.send(wire(this.log, 0));
   }
 
   detach(conn) {
@@ -115,6 +128,7 @@ export class FairRelay {
   relay(messages) {
     const at = this.log.length;
     this.log.push(...messages);
+    this.onRelay?.();
     const text = wire(messages, at);
     for (const conn of this.conns) conn.send(text);
     this.local?.receive(messages, at);

@@ -11,6 +11,7 @@ import { asGuest, checkProof, proofRequest } from "./hostproof.js";
 import { randomHex } from "./links.js";
 import { parseBounded } from "../safejson.js";
 import { ViewReceiver, inflated } from "./viewwire.js";
+import { isFair } from "../fair/net.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const guestKey = (room) => `cardtable:${SCOPE}:guest:${room}`;
@@ -245,6 +246,10 @@ export class GuestClient {
   }
 
   async receive(conn, text) {
+    if (isFair(text)) { // a fair table's (fair/net.js): the host deals nothing, the devices deal together
+      if (conn === this.host) this.on.fair?.(conn, text);
+      return;
+    }
     const packed = text.startsWith('{"v":1,"t":"zview"');
     if ((packed || text.startsWith('{"v":1,"t":"vdiff"')) && conn !== this.host) return;
     try {
@@ -279,6 +284,7 @@ export class GuestClient {
       Object.assign(this.saved, { token: data.token, seat: data.seat, commit: data.commit });
       this.seat = data.seat;
       this.names = data.names;
+      this.options = data.options;
       this.persist();
       this.on.status?.("connected");
       return;

@@ -11,9 +11,21 @@ import { asHost, createHostKey, loadHostKey, proofRequestNonce, prove } from "./
 import { directOfferLink, inviteLink, parseReply, randomHex, watchInvite, watchLink } from "./links.js";
 import { parseBounded } from "../safejson.js";
 import { ViewSender, controlMessage } from "./viewwire.js";
+import { FairRelay, isFair } from "../fair/net.js";
 
 const SCOPE = new URL("../", import.meta.url).pathname;
 const hostKey = (room) => `cardtable:${SCOPE}:host:${room}`;
+const fairLogKey = (room) => `cardtable:${SCOPE}:fairlog:${room}`; // a fair table's relay log (no card a seat may not know)
+
+/** The fair relay's log this browser keeps for `room` (null: none, or unreadable). */
+export function savedFairLog(room) {
+  try {
+    const log = JSON.parse(localStorage.getItem(fairLogKey(room)) ?? "null");
+    return Array.isArray(log) ? log : null;
+  } catch {
+    return null;
+  }
+}
 const MAX_SAVED = 3_000_000; // characters: the snapshot holds the whole match record
 const REPLY_CHANNEL = `cardtable:${SCOPE}:direct-replies`;
 
@@ -74,6 +86,7 @@ export function savedHost(room) {
 /** Forget the table this browser hosts in `room`. */
 export function forgetHost(room) {
   try {
+    localStorage.removeItem(fairLogKey(room));
     localStorage.removeItem(hostKey(room));
   } catch {
     // nothing kept
@@ -100,6 +113,10 @@ export class HostLoop {
     this.offers = new Map(); // direct links waiting for their reply, by id
     this.replies = null; // BroadcastChannel: reply links opened in another tab of this browser
     this.views = new ViewSender(); // each guest's views as diffs (viewwire.js)
+    // A fair table (reply.fair): the engine seats and names, the devices deal together;
+    // this relays their messages (fair/net.js), one log in one order.
+    this.fair = reply.fair ? new FairRelay() : null;
+    if (this.fair) this.fair.onRelay = () => this.keepFairLog();
   }
 
   /**
@@ -107,7 +124,7 @@ export class HostLoop {
    * (`upTo`: only its first moves, when a later one does not replay). Rejects with the
    * engine's error for a saved table it cannot restore (bad_record: error.details.good_moves).
    */
-  static async open(engine, { invite, game, seats, options, onChange, onWatchers = null, upTo = null }) {
+  static async open(engine, { invite, game, seats, options, onChange, onWatchers = null, upTo = null, fair = false }) {
     const { saved, error } = savedHost(invite.room);
     if (error) throw new Error(`This table's saved state cannot be read: ${error}.`);
     if (saved && upTo !== null && Array.isArray(saved.snapshot.record?.moves)) {
@@ -115,9 +132,11 @@ export class HostLoop {
     }
     const reply = saved
       ? await engine.call("host_open", { snapshot: saved.snapshot })
-      : await engine.call("host_open", { game, seats, options });
+      : await engine.call("host_open", { game, seats, options, fair });
     const loop = new HostLoop(engine, invite, reply, onChange, onWatchers);
     loop.seats = saved?.seats ?? seats;
+    loop.options = saved?.snapshot.options ?? options ?? {};
+    if (loop.fair && saved) loop.fair.log.push(...(savedFairLog(invite.room) ?? []));
     loop.key = saved?.hostKey ? await loadHostKey(saved.hostKey) : await createHostKey();
     await loop.persist();
     loop.listenForReplies();
@@ -184,7 +203,10 @@ export class HostLoop {
   attach(conn, watching = false) {
     const peer = watching ? `w:${conn.peer}` : conn.peer;
     this.conns.set(peer, conn);
+    // a fair table's messages go to its relay, only from a seated device and for its own seat
+    if (this.fair && !watching) this.fair.attach(conn, () => this.seatOf(peer));
     conn.onMessage((text) => {
+      if (isFair(text)) return; // the relay's (above); a watcher's is dropped
       const nonce = proofRequestNonce(text);
       const control = nonce === null ? controlMessage(text) : null;
       if (control?.t === "ack") {
@@ -211,6 +233,7 @@ export class HostLoop {
     conn.onStatus((status) => {
       if (status !== "left" || this.conns.get(peer) !== conn) return;
       this.conns.delete(peer);
+      this.fair?.detach(conn);
       this.views.restart(peer);
       this.enqueue(() => this.apply(this.engine.call("host_leave", { session: this.session, peer })));
     });
@@ -226,8 +249,15 @@ export class HostLoop {
     await this.apply(this.engine.call("host_receive", { session: this.session, peer, message: text, watch_only: watchOnly }));
   }
 
+  /** The seat `peer` holds now (null: none). */
+  seatOf(peer) {
+    const entry = Object.entries(this.state.peers ?? {}).find(([, held]) => held === peer);
+    return entry ? Number(entry[0]) : null;
+  }
+
   /** After a move made on this device (a bot or a local human): update every guest. */
   sync() {
+    if (this.fair) return this.queue; // the devices deal and play among themselves
     return this.enqueue(() => this.apply(this.engine.call("host_sync", { session: this.session })));
   }
 
@@ -239,6 +269,11 @@ export class HostLoop {
       this.conns.get(peer)?.send(text);
     }
     const before = this.state;
+    if (this.fair) { // a device that took its seat (again) gets the whole log, after its welcome
+      for (const [seat, peer] of Object.entries(reply.peers ?? {})) {
+        if ((before.peers ?? {})[seat] !== peer) this.fair.resend(this.conns.get(peer));
+      }
+    }
     this.state = reply;
     // Keep the table when it changed: a move, or a seat taken (its token is new).
     const seated = reply.open.length !== before.open.length;
@@ -258,6 +293,18 @@ export class HostLoop {
       }));
     } catch {
       // not kept: a reload cannot resume this table
+    }
+  }
+
+  /**
+   * Keep the fair relay's log each time it grows, at once: a reload comes back from it, and
+   * the devices hold every message already relayed (a shorter log would renumber them).
+   */
+  keepFairLog() {
+    try {
+      localStorage.setItem(fairLogKey(this.invite.room), JSON.stringify(this.fair.log));
+    } catch {
+      // not kept: a reload cannot bring this device back to the fair table
     }
   }
 

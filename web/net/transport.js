@@ -49,6 +49,7 @@ class Connection {
 
   send(text) {
     if (this.status === "left") return;
+    globalThis.__cardtableTransport?.push(["wire out", text]); // tests set this array to see every text sent ...
     Promise.resolve(this.sendRaw(text)).catch((err) => console.warn("send failed:", err?.message ?? err));
   }
 
@@ -70,6 +71,7 @@ class Connection {
       console.warn(`dropped a message from ${this.peer}: ${problem}`);
       return;
     }
+    globalThis.__cardtableTransport?.push(["wire in", data]); // ... and received
     if (!this.messageHandlers.length) {
       if (this.held.length < MAX_HELD) this.held.push(data);
       return;

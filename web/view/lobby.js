@@ -47,6 +47,13 @@ export class LobbyView {
     this.discardButton = qs("#discard-button");
     this.resumeText = qs("#resume-text");
     this.kinds = [];
+    this.fairBox = qs("#fair-mode");
+    this.fairHint = qs("#fair-hint");
+    this.fairSupport = { supported: {}, why_not: {} };
+    this.fairChosen = true; // the player's own choice, kept while the option is offered
+    this.fairBox.addEventListener("change", () => {
+      if (!this.fairBox.disabled) this.fairChosen = this.fairBox.checked;
+    });
     // "how they join" matters only once a seat plays on another device
     delegate(this.seatList, "[data-seat-kind]", "change", () => this.showRemoteSetup());
   }
@@ -138,7 +145,40 @@ export class LobbyView {
   }
 
   showRemoteSetup() {
-    this.remoteSetup.hidden = !qsa("[data-seat-kind]", this.seatList).some((select) => select.value === "remote");
+    const kinds = qsa("[data-seat-kind]", this.seatList).map((select) => select.value);
+    this.remoteSetup.hidden = !kinds.includes("remote");
+    this.showFair(kinds);
+  }
+
+  /** fair_support: {supported: {game: [counts]}, why_not: {game: why}} (py/cardtable/fairplay/session.py). */
+  setFairSupport(support) {
+    this.fairSupport = support ?? { supported: {}, why_not: {} };
+  }
+
+  /** Whether "Nobody sees your hand" is offered for these seats, and why not where it is not. */
+  fairOffer(kinds) {
+    const game = this.game;
+    if (!game) return { ok: false, why: "" };
+    const counts = this.fairSupport.supported[game.id];
+    const why = this.fairSupport.why_not[game.id];
+    if (!counts) return { ok: false, why: `Not yet for ${game.name}: ${why ?? "not built yet"}.` };
+    if (!counts.includes(kinds.length)) {
+      return { ok: false, why: `Not yet for ${game.name} at ${kinds.length} players (it runs at ${counts.join(" or ")})${why ? `: ${why}` : ""}.` };
+    }
+    const bots = kinds.filter((kind) => kind.startsWith("bot:")).length;
+    if (bots || kinds.filter((kind) => kind === "human").length !== 1) {
+      return { ok: false, why: "A bot's cards are known to the host's device, which runs it (and so are a second "
+        + "player's on that device): for this, one player plays on the host's device and every other on a device of their own." };
+    }
+    return { ok: true, why: "Every device shuffles and deals together: your cards reach your device only, and at "
+      + "the end every device checks the whole match and says “verified” or who cheated." };
+  }
+
+  showFair(kinds) {
+    const { ok, why } = this.fairOffer(kinds);
+    this.fairBox.disabled = !ok;
+    this.fairBox.checked = ok && this.fairChosen;
+    this.fairHint.textContent = why;
   }
 
   optionField(option, value) {
@@ -176,7 +216,8 @@ export class LobbyView {
     for (const input of qsa("[data-option]", this.options)) {
       options[input.dataset.option] = Number.parseInt(input.value, 10);
     }
-    return { seats, options, joinMode: qs("#join-mode").value };
+    const fair = seats.some((seat) => seat.kind === "remote") && !this.fairBox.disabled && this.fairBox.checked;
+    return { seats, options, joinMode: qs("#join-mode").value, fair };
   }
 
   /**

@@ -280,6 +280,14 @@ export class NetView {
   showVerification(result) {
     this.verify.hidden = result === null;
     if (!result) return;
+    if (result.fair) { // a fair table's audit (docs/fairplay.md): every device's keys, the whole match replayed
+      this.verify.dataset.ok = result.pending ? "" : String(result.ok);
+      this.verify.textContent = result.pending
+        ? "Checking the match: every device reveals its key, then replays every shuffle, card and move…"
+        : result.ok ? "Verified: every device revealed its key; this device replayed every shuffle, every card dealt and every move, and found nothing wrong."
+          : `Not verified: ${result.text}`;
+      return;
+    }
     this.verify.dataset.ok = String(result.ok);
     this.verify.textContent = result.ok
       ? `Verified: this device replayed all ${result.moves} moves and the shuffle used your contribution.`

@@ -20,12 +20,13 @@ from .table import FairTable
 
 SUPPORTED: dict[str, tuple[int, ...]] = {"astronaut": (2, 3), "red-cliffs": (2, 3)}
 """The games (and player counts) fair play runs today."""
-WHY_NOT = {
-    "astronaut": "at 4 or more players it is not tested yet",
-    "red-cliffs": "at 4 or more players its sealed claims need commitments (not built yet)",
-    "red-dwarf": "its rules still read hidden faces outside State.fact",
-    "doctor-who": "its face-down attacks and the pass of three cards need moves by card place",
-    "redshirts": "its hidden logs taken at random need moves by card place and the holder's re-shuffle",
+WHY_NOT = {  # in a player's words (the lobby shows them); docs/fairplay.md "Left" says what is missing
+    "astronaut": "only 2 and 3 players are tested so far",
+    "red-cliffs": "at 4 or more players its sealed claims need answers sealed so nobody can change them, "
+                  "which are not built yet",
+    "red-dwarf": "some of its rules look at hidden cards in ways the shared deal cannot answer yet",
+    "doctor-who": "its face-down attacks and the pass of three cards are not handled by the shared deal yet",
+    "redshirts": "its hidden logs taken at random are not handled by the shared deal yet",
 }
 """Why a game (or a player count) is not offered yet, for the lobby."""
 
