@@ -166,3 +166,11 @@ def assert_board_in_sight(page: Page, *, max_dock: float = 0.40) -> dict[str, An
         assert all(b["clear"] for b in escapes), f"Pass/Decline hidden {where}, scrolled to {y}: {escapes}"
     page.evaluate("window.scrollTo(0, 0)")
     return facts
+
+
+def assert_hand_names_out_of_sight(page: Page) -> None:
+    """Folded, the hand's first card shows no name (at most 1 px wide: hidden from sight),
+    though its name is still there for screen readers."""
+    name = page.locator("#hand .face-name").first
+    assert name.evaluate("n => n.getBoundingClientRect().width <= 1 && n.textContent.trim().length > 0"), \
+        "a folded card's name is in sight, or gone"

@@ -27,7 +27,7 @@ from browserkit import REPO, Recorder
 from playwright.sync_api import Page, expect
 from positions import View, record_until, seed_position
 from progress import STEP_MS
-from screens import FRAMES, LAPTOP, PHONE, shot
+from screens import FRAMES, LAPTOP, PHONE, assert_hand_names_out_of_sight, shot
 from tablekit import suggestion
 from test_a11y import assert_no_violations
 
@@ -219,7 +219,7 @@ def test_cards_read_and_the_board_stays_in_sight(page: Page, recorder: Recorder,
     folded = page.evaluate(MEASURE)
     shot(page, f"faces-{name}-375-folded")
     assert folded["folded"] and 0 < folded["hand"] <= 40 and folded["board"] > facts["board"], folded
-    expect(page.locator("#hand .face-name").first).to_be_hidden()
+    assert_hand_names_out_of_sight(page)
     expect(page.locator("#hand .face-band").first).to_be_visible()
     tap_in_place(page, "#hand .face")
     expect(page.locator("#dock-toggle")).to_have_attribute("aria-expanded", "true")

@@ -17,7 +17,8 @@ from playwright.sync_api import Page, ViewportSize, expect
 from positions import View, record_until, seed_position
 from progress import STEP_MS
 from screens import (
-    FRAMES, LAPTOP, PHONE, assert_board_in_sight, layout, open_lobby, play_human_moves, settle, shot, start_match,
+    FRAMES, LAPTOP, PHONE, assert_board_in_sight, assert_hand_names_out_of_sight, layout, open_lobby,
+    play_human_moves, settle, shot, start_match,
 )
 
 SIZES = (LAPTOP, PHONE)
@@ -88,8 +89,7 @@ def test_red_cliffs_nine_seats_keeps_the_board_in_sight(page: Page, recorder: Re
     # sight, though a screen reader still reads each card's name
     strip = page.locator("#hand").bounding_box()
     assert strip and strip["height"] <= 40, strip
-    name = page.locator("#hand .face-name").first
-    assert name.evaluate("n => n.getBoundingClientRect().width <= 1 && n.textContent.trim().length > 0")
+    assert_hand_names_out_of_sight(page)
     low = page.locator("#dock").bounding_box()
     # lower by the hand's room (how much depends on the deal: 18 to 80 px were seen)
     assert tall and low and low["height"] < tall["height"], (tall, low)

@@ -3,8 +3,8 @@
 The host chooses "direct links", makes one direct link per device and takes each
 guest's reply link: the first is pasted into the host's dialog, the second is opened
 in another tab of the host's browser (it reaches the hosting tab by BroadcastChannel).
-A 2-round, 3-player Astronaut match is then played to the end across the three
-browser contexts (each device shows the first round's end, whoever ended it); on the
+A 1-round, 3-player Astronaut match is then played to the end across the three
+browser contexts (each device shows the round's end, whoever ended it); on the
 way one guest reloads and comes back to its seat by a new direct link; every guest
 verifies the shuffle; no page opens a WebSocket or sends a
 request outside the site (no relay, no STUN server).
@@ -56,7 +56,7 @@ def test_three_devices_by_direct_links_play_to_the_end(browser: Browser, base_ur
     host_rec.wait_ready(host)
     host.click("button[data-game='astronaut']")
     set_seats(host, [("Hana", "human"), ("Seat 2", "remote"), ("Seat 3", "remote")])
-    host.fill("#option-rounds", "2")
+    host.fill("#option-rounds", "1")
     host.select_option("#join-mode", "direct")
     host.click("#start")
 
@@ -130,7 +130,7 @@ def test_three_devices_by_direct_links_play_to_the_end(browser: Browser, base_ur
                 acted = True
         if not acted:
             time.sleep(POLL_S)
-    assert round_ends == [2, 2, 2]  # both rounds' summaries, the last before the final screen
+    assert round_ends == [1, 1, 1]  # the round's summary on every device, before the final screen
     counts = {moves_seen(page) for page in pages}
     assert len(counts) == 1 and counts.pop() > 10
     for guest, _ in guests:
