@@ -12,9 +12,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,13 +21,13 @@ from playwright.sync_api import Browser, Page
 from progress import Progress
 from test_p2p import relay  # noqa: F401  (the local mosquitto fixture)
 
+from buildtools import nodescheme
 from cardtable.engine import Match
 from cardtable.fairplay.audit import replay
 from cardtable.fairplay.callscheme import CallScheme
 from cardtable.fairplay.table import FairTable
 from cardtable.games import GAMES
 
-ROOT = Path(__file__).resolve().parents[2]
 NODE = shutil.which("node")
 CARD = re.compile(r"[A-Za-z0-9_.:-]+#\d+")
 OPTIONS = {"rounds": 1}
@@ -128,23 +126,8 @@ def node_scheme() -> Iterator[CallScheme]:
     """web/fair/crypto.js over the built bundle, in node (tests/fairplay/scheme_server.mjs)."""
     if NODE is None:
         pytest.fail("node is needed for the independent replay")
-    process = subprocess.Popen([NODE, "--experimental-default-type=module", "--no-warnings",
-                                str(ROOT / "tests" / "fairplay" / "scheme_server.mjs")],
-                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT)
-    assert process.stdin is not None and process.stdout is not None
-    stdin, stdout = process.stdin, process.stdout
-
-    def call(op: str, args: list[Any]) -> Any:
-        stdin.write(json.dumps({"op": op, "args": args}) + "\n")
-        stdin.flush()
-        answer = json.loads(stdout.readline())
-        if "error" in answer:
-            raise ValueError(answer["error"])
-        return answer["ok"]
-
-    yield CallScheme(call)
-    stdin.close()
-    process.wait(timeout=30)
+    with nodescheme.node_scheme(NODE) as scheme:
+        yield scheme
 
 
 def start(page: Page, base_url: str, relay_url: str, room: str, seat: int, *, forge: bool = False,

@@ -3,15 +3,14 @@ vendored @noble/curves ristretto255, in node): the browser's pairing, minus the 
 
 from __future__ import annotations
 
-import json
 import shutil
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from buildtools import nodescheme
 from cardtable.fairplay.callscheme import CallScheme
 from cardtable.fairplay.deck import VERIFIED, Device, Fault
 
@@ -27,23 +26,8 @@ pytestmark = pytest.mark.skipif(NODE is None or not BUNDLE.exists(),
 @pytest.fixture(scope="module")
 def node_scheme() -> Iterator[CallScheme]:
     assert NODE is not None
-    process = subprocess.Popen([NODE, "--experimental-default-type=module", "--no-warnings",
-                                str(Path(__file__).with_name("scheme_server.mjs"))],
-                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT)
-    assert process.stdin is not None and process.stdout is not None
-    stdin, stdout = process.stdin, process.stdout
-
-    def call(op: str, args: list[Any]) -> Any:
-        stdin.write(json.dumps({"op": op, "args": args}) + "\n")
-        stdin.flush()
-        answer = json.loads(stdout.readline())
-        if "error" in answer:
-            raise ValueError(answer["error"])
-        return answer["ok"]
-
-    yield CallScheme(call)
-    stdin.close()
-    process.wait(timeout=30)
+    with nodescheme.node_scheme(NODE) as scheme:
+        yield scheme
 
 
 def real_table(scheme: CallScheme, players: int, size: int) -> relay.Relay:
