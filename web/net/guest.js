@@ -139,8 +139,13 @@ export class GuestClient {
    * "no_host"; the client has stopped). `fresh`: ignore the seat this browser kept for
    * the room (it is replaced once the host welcomes us). `moveTimeout`: a move the host
    * has not answered after this many ms is given up (a sync is asked for instead).
+   * `joinRetry`: through the relay, a link to the host that has not formed after this many
+   * ms is given up and the room joined afresh (a new peer id, a new offer), the wait
+   * doubling each time, until `joinTimeout` (a WebRTC link over the relay sometimes never
+   * forms, and nothing in trystero tries it again). `join`: the transport (tests).
    */
-  constructor(engine, invite, name, on, { joinTimeout = 25_000, moveTimeout = 15_000, fresh = false } = {}) {
+  constructor(engine, invite, name, on, { joinTimeout = 25_000, moveTimeout = 15_000, fresh = false,
+    joinRetry = 8_000, join = joinRoom } = {}) {
     this.engine = engine;
     this.invite = invite;
     this.name = name;
@@ -148,6 +153,11 @@ export class GuestClient {
     this.joinTimeout = joinTimeout;
     this.moveTimeout = moveTimeout; // ms to wait for the host's answer to a move
     this.timer = null;
+    this.joinRetry = joinRetry;
+    this.join = join;
+    this.retryTimer = null;
+    this.closed = false;
+    this.proven = false; // a peer proved it is the host: the link formed, no new try
     this.refusedBy = null; // the host's connection, after it refused our join
     this.saved = (!fresh && savedGuest(invite.room).saved) || freshSeat();
     this.seat = this.saved.seat;
@@ -163,9 +173,30 @@ export class GuestClient {
 
   async connect() {
     this.on.status?.("connecting");
-    this.room = await joinRoom({ room: this.invite.room, secret: this.invite.secret,
-      onConnection: (conn) => this.attach(conn) });
+    await this.openRoom(this.joinRetry);
     this.waitForHost();
+  }
+
+  /** Join the relay's room; try again after `retry` ms (then twice that) if no host proved itself. */
+  async openRoom(retry) {
+    const room = await this.join({ room: this.invite.room, secret: this.invite.secret,
+      onConnection: (conn) => {
+        if (this.room === room) this.attach(conn);
+      } });
+    if (this.closed) {
+      room.leave();
+      return;
+    }
+    this.room = room;
+    clearTimeout(this.retryTimer);
+    if (!(retry > 0)) return;
+    this.retryTimer = setTimeout(() => {
+      if (this.room !== room || this.proven || this.host || this.refusedBy) return;
+      console.info(`guest: no link to the host after ${retry} ms: joining the room again`);
+      this.room = null;
+      room.leave();
+      this.openRoom(retry * 2).catch((err) => console.warn("guest:", err?.message ?? err));
+    }, retry);
   }
 
   waitForHost() {
@@ -213,7 +244,10 @@ export class GuestClient {
    * link's peer is the host by construction.
    */
   attach(conn) {
-    whenHost(conn, this.invite.hostId, () => this.talkTo(conn));
+    whenHost(conn, this.invite.hostId, () => {
+      this.proven = true;
+      this.talkTo(conn);
+    });
   }
 
   /** Talk to the host over `conn`: ask for our seat; every message goes through the engine. */
@@ -360,7 +394,9 @@ export class GuestClient {
   }
 
   close() {
+    this.closed = true;
     clearTimeout(this.timer);
+    clearTimeout(this.retryTimer);
     this.room?.leave();
     this.room = null;
     this.direct?.close();
