@@ -45,7 +45,7 @@ def test_bot_choice_ignores_hidden_cards(game_id: str, kind: str) -> None:
     rng = random.Random(4)
     game = GAMES[game_id]
     match = cardtable.new_match(game_id, players=game.min_players, seed=8)
-    for _ in range(40):
+    for _ in range(40 if kind in ("random", "simple", "greedy") else 20):  # a search costs more a move
         if match.is_over:
             break
         seat = match.to_move()[0]

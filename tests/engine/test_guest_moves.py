@@ -28,7 +28,7 @@ from cardtable.netplay import HostSession, Outgoing
 from .invariants import pick
 from .sweep import seeds
 
-MATCHES = seeds(20, 200)  # per variant (the goal, CARDTABLE_SWEEP=full: 0 refusals over 200)
+MATCHES = seeds(10, 200)  # per variant (the goal, CARDTABLE_SWEEP=full: 0 refusals over 200)
 SAMPLE_EVERY = 250  # about one position in this many sends every legal move to a copy ...
 SEND_EVERY = 50  # ... and one move played in this many goes through the session itself
 QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1}, "red-cliffs": {"target": 5}}

@@ -12,11 +12,11 @@ from cardtable.games import GAMES
 from .invariants import random_playout
 from .sweep import seeds as sweep_seeds
 
-SEEDS = sweep_seeds(15, 200)  # x 3 player counts (CARDTABLE_SWEEP=full: 600 Astronaut matches)
+SEEDS = sweep_seeds(8, 200)  # x 3 player counts (CARDTABLE_SWEEP=full: 600 Astronaut matches)
 DEEP_SEEDS = sweep_seeds(1, 3)  # of them checked deeply at every move (the rest every 53rd)
 QUICK_OPTIONS: dict[str, dict[str, Any]] = {"astronaut": {"rounds": 1},
                                             "red-cliffs": {"target": 5}}
-SEED_COUNTS: dict[str, tuple[int, int]] = {"red-cliffs": (sweep_seeds(6, 50), 1),
+SEED_COUNTS: dict[str, tuple[int, int]] = {"red-cliffs": (sweep_seeds(4, 50), 1),
                                            "redshirts": (sweep_seeds(2, 100), 0)}
 """Per game: (seeds, seeds checked deeply at every move) where the default is too slow.
 Red Cliffs has 11 variants of up to 9 seats, each move costing more to check; a
