@@ -6,6 +6,7 @@
 // failure (code and message) the page shows with what to do.
 
 import { joinRoom } from "./transport.js";
+import { joinUntilHeard } from "./rejoin.js";
 import { answerOffer } from "./direct.js";
 import { asGuest, checkProof, proofRequest } from "./hostproof.js";
 import { randomHex } from "./links.js";
@@ -140,9 +141,8 @@ export class GuestClient {
    * the room (it is replaced once the host welcomes us). `moveTimeout`: a move the host
    * has not answered after this many ms is given up (a sync is asked for instead).
    * `joinRetry`: through the relay, a link to the host that has not formed after this many
-   * ms is given up and the room joined afresh (a new peer id, a new offer), the wait
-   * doubling each time, until `joinTimeout` (a WebRTC link over the relay sometimes never
-   * forms, and nothing in trystero tries it again). `join`: the transport (tests).
+   * ms is given up and the room joined afresh, the wait doubling each time, until
+   * `joinTimeout` (rejoin.js). `join`: the transport (tests).
    */
   constructor(engine, invite, name, on, { joinTimeout = 25_000, moveTimeout = 15_000, fresh = false,
     joinRetry = 8_000, join = joinRoom } = {}) {
@@ -155,7 +155,6 @@ export class GuestClient {
     this.timer = null;
     this.joinRetry = joinRetry;
     this.join = join;
-    this.retryTimer = null;
     this.closed = false;
     this.proven = false; // a peer proved it is the host: the link formed, no new try
     this.refusedBy = null; // the host's connection, after it refused our join
@@ -173,30 +172,14 @@ export class GuestClient {
 
   async connect() {
     this.on.status?.("connecting");
-    await this.openRoom(this.joinRetry);
-    this.waitForHost();
-  }
-
-  /** Join the relay's room; try again after `retry` ms (then twice that) if no host proved itself. */
-  async openRoom(retry) {
-    const room = await this.join({ room: this.invite.room, secret: this.invite.secret,
-      onConnection: (conn) => {
-        if (this.room === room) this.attach(conn);
-      } });
+    this.room = await joinUntilHeard({ join: this.join, room: this.invite.room, secret: this.invite.secret,
+      onConnection: (conn) => this.attach(conn), retry: this.joinRetry,
+      heard: () => this.proven || this.host !== null || this.refusedBy !== null });
     if (this.closed) {
-      room.leave();
+      this.room.leave(); // closed while the relay was reached
       return;
     }
-    this.room = room;
-    clearTimeout(this.retryTimer);
-    if (!(retry > 0)) return;
-    this.retryTimer = setTimeout(() => {
-      if (this.room !== room || this.proven || this.host || this.refusedBy) return;
-      console.info(`guest: no link to the host after ${retry} ms: joining the room again`);
-      this.room = null;
-      room.leave();
-      this.openRoom(retry * 2).catch((err) => console.warn("guest:", err?.message ?? err));
-    }, retry);
+    this.waitForHost();
   }
 
   waitForHost() {
@@ -245,6 +228,7 @@ export class GuestClient {
    */
   attach(conn) {
     whenHost(conn, this.invite.hostId, () => {
+      if (conn.status === "left") return; // a room given up (rejoin.js) proved itself too late
       this.proven = true;
       this.talkTo(conn);
     });
@@ -396,7 +380,6 @@ export class GuestClient {
   close() {
     this.closed = true;
     clearTimeout(this.timer);
-    clearTimeout(this.retryTimer);
     this.room?.leave();
     this.room = null;
     this.direct?.close();

@@ -7,6 +7,7 @@
 // table itself: a reload watches afresh.
 
 import { joinRoom } from "./transport.js";
+import { joinUntilHeard } from "./rejoin.js";
 import { whenHost } from "./guest.js";
 import { ViewReceiver, inflated } from "./viewwire.js";
 
@@ -54,12 +55,15 @@ export class WatchClient {
    * watchers) or nobody answered within `joinTimeout` ms (code "no_host"); the client
    * has stopped then.
    */
-  constructor(engine, watch, name, on, { joinTimeout = 25_000 } = {}) {
+  constructor(engine, watch, name, on, { joinTimeout = 25_000, joinRetry = 8_000 } = {}) {
     this.engine = engine;
     this.watch = watch;
     this.name = name;
     this.on = on;
     this.joinTimeout = joinTimeout;
+    this.joinRetry = joinRetry; // a link to the host not formed after this many ms: join again (rejoin.js)
+    this.proven = false;
+    this.closed = false;
     this.timer = null;
     this.room = null;
     this.host = null; // the host's connection, once it said "watching"
@@ -73,8 +77,17 @@ export class WatchClient {
 
   async connect() {
     this.on.status?.("connecting");
-    this.room = await joinRoom({ room: this.watch.room, secret: this.watch.secret,
-      onConnection: (conn) => whenHost(conn, this.watch.hostId, () => this.talkTo(conn)) });
+    this.room = await joinUntilHeard({ join: joinRoom, room: this.watch.room, secret: this.watch.secret,
+      onConnection: (conn) => whenHost(conn, this.watch.hostId, () => {
+        if (conn.status === "left") return; // a room given up (rejoin.js) proved itself too late
+        this.proven = true;
+        this.talkTo(conn);
+      }),
+      retry: this.joinRetry, heard: () => this.proven || this.host !== null });
+    if (this.closed) {
+      this.room.leave(); // closed while the relay was reached
+      return;
+    }
     this.waitForHost();
   }
 
@@ -161,6 +174,7 @@ export class WatchClient {
   }
 
   close() {
+    this.closed = true;
     clearTimeout(this.timer);
     this.room?.leave();
     this.room = null;
