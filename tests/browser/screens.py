@@ -103,7 +103,7 @@ FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimati
 # Where things are on screen, at the current scroll position. `seen(selector)`: every
 # visible match, with whether its centre lies in the viewport and is not covered by
 # something else (the pinned bar or dock): document.elementFromPoint finds the node itself.
-LAYOUT = """() => {
+LAYOUT = r"""() => {
   const box = (node) => {
     const b = node.getBoundingClientRect();
     const x = (b.left + b.right) / 2, y = (b.top + b.bottom) / 2;

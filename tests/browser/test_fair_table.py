@@ -1,7 +1,8 @@
 """Issue 22 through the app's own pages: the lobby's "Nobody sees your hand — not even the
 host" option (on by default for Astronaut at 2 seats, saying why not for the games it does
 not run yet), then a host and a guest, each a browser context of its own over WebRTC (a
-local mosquitto), play a whole Astronaut match by clicking the table's move buttons (on
+local mosquitto), play a whole Astronaut match, and a Red Cliffs one to 5 points (its
+claim windows and events through the table page), by clicking the table's move buttons (on
 the way the guest, then the host, reloads its page and comes back to its seat). The
 host's engine seats and names the devices but never deals (netplay.HostSession's ``fair``);
 the devices deal together (web/fair/session.js over web/fair/net.js). At the end both
@@ -15,6 +16,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from browserkit import NET_LIMITS, Recorder, host_table, join, moves_seen, recorded, set_seats
 from playwright.sync_api import Browser, Page
 from progress import POLL_S, Progress, marks
@@ -24,7 +27,8 @@ from test_p2p import relay  # noqa: F401  (the local mosquitto fixture)
 
 from cardtable.fairplay.callscheme import CallScheme
 
-OPTIONS = {"rounds": 1}
+TABLES = {"astronaut": ({"rounds": 1}, "#option-rounds", "1"), "red-cliffs": ({"target": 5}, "#option-target", "5")}
+"""Per game: the options, and the lobby field and value that set them (a short match)."""
 
 # Every text through this page's engine worker (requests and replies) and over its WebRTC
 # connections (transport.js's test hook), with the moves its fair table had carried out then.
@@ -115,9 +119,13 @@ def play_through_the_table(pages: list[Page], recs: list[Recorder], reload_at: l
               const legal = window.__cardtable.view?.legal ?? [];
               if (!table.classList.contains('my-turn') || !legal.length || !document.querySelector('#match-end').hidden) return null;
               const n = window.__cardtable.view.move_count;
+              // moves alike show one button (Red Cliffs: a set with one Joker or the other): a move with a button
+              const shown = legal.filter((e, i) => document.querySelector(
+                `#moves button[data-move="${i}"], #spill-moves button[data-move="${i}"]`));
+              const pool = shown.length ? shown : legal;
               // a stage played, else a card drawn from the pack (the pack runs out: a joint reshuffle), else any
-              const pick = legal.find((e) => e.move.type === 'play') ?? legal.find((e) => /^Draw from the pack/.test(e.label))
-                ?? legal[(n * 7919 + 13) % legal.length];
+              const pick = pool.find((e) => e.move.type === 'play') ?? pool.find((e) => /^Draw from the pack/.test(e.label))
+                ?? pool[(n * 7919 + 13) % pool.length];
               return pick.move;
             }""")
             i = pages.index(page)
@@ -140,8 +148,10 @@ def play_through_the_table(pages: list[Page], recs: list[Recorder], reload_at: l
     return clicked
 
 
+@pytest.mark.parametrize("game", list(TABLES))
 def test_a_host_and_a_guest_play_a_fair_match_through_the_table_and_both_verify_it(
-        browser: Browser, base_url: str, relay: str, node_scheme: CallScheme) -> None:  # noqa: F811
+        browser: Browser, base_url: str, relay: str, node_scheme: CallScheme, game: str) -> None:  # noqa: F811
+    options, field, value = TABLES[game]
     app = f"?botDelay=0&debug=1&relay={relay}{NET_LIMITS}"
     host, host_rec = recorded(browser, base_url)
     guest, guest_rec = recorded(browser, base_url)
@@ -150,17 +160,17 @@ def test_a_host_and_a_guest_play_a_fair_match_through_the_table_and_both_verify_
     guest.goto(base_url + app)  # starts loading its engine meanwhile
 
     def setup(page: Page) -> None:
-        page.fill("#option-rounds", "1")
+        page.fill(field, value)
         assert fair_option(page)["on"]  # on by default
 
-    invite = host_table(host, host_rec, "astronaut", [("Hana", "human"), ("Gus", "remote")], setup, fair=None)
+    invite = host_table(host, host_rec, game, [("Hana", "human"), ("Gus", "remote")], setup, fair=None)
     join(guest, guest_rec, invite, "Gus")
     host.wait_for_function("!document.querySelector('#table').hidden && window.__cardtable.view")
     assert host.evaluate("window.__cardtable.net.host.state.match") is None  # the host's engine never dealt
     assert host.evaluate("window.__cardtable.fair.seat") == 0 and guest.evaluate("window.__cardtable.fair.seat") == 1
     assert "Gus" in (host.text_content("#table") or "") and "Hana" in (guest.text_content("#table") or "")
-    shots(host, "fair-table-host")
-    shots(guest, "fair-table-guest")
+    shots(host, f"fair-table-host-{game}")
+    shots(guest, f"fair-table-guest-{game}")
 
     seen: list[list[Any]] = []  # the host's, kept across its reload
 
@@ -174,14 +184,14 @@ def test_a_host_and_a_guest_play_a_fair_match_through_the_table_and_both_verify_
         verify = page.locator("#verify-result")
         page.wait_for_function("document.querySelector('#verify-result').dataset.ok === 'true'")
         assert "Verified" in (verify.text_content() or "")
-    shots(guest, "fair-match-end-guest")
+    shots(guest, f"fair-match-end-guest-{game}")
     played = host.evaluate("window.__cardtable.fair.reply.played")
     assert played == guest.evaluate("window.__cardtable.fair.reply.played") and played > 20
 
     log: list[dict[str, Any]] = host.evaluate("window.__cardtable.net.host.fair.log")
     seen.extend(host.evaluate("window.__fairSeen"))
     assert any(where == "worker request" and 'fair_play' in text for _, where, text in seen)
-    assert_host_held_only_its_cards(host, log, seen, node_scheme, "astronaut", 2, OPTIONS, played)
+    assert_host_held_only_its_cards(host, log, seen, node_scheme, game, 2, options, played)
     for rec in (host_rec, guest_rec):
         # trystero logs a peer's data channel closing (the guest's reload) as an error
         rec.console_errors = [e for e in rec.console_errors
