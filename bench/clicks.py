@@ -158,6 +158,7 @@ def play(page: Page, base: str, game: str, seats: int, options: dict[str, str], 
     page.wait_for_selector("#table:not([hidden])")
     rng = random.Random(seed)
     done = 0
+    misses = 0  # tries in a row that found no move to click
     while done < clicks:
         state = page.wait_for_function(SETTLED, timeout=60_000).json_value()
         if state == "over":
@@ -173,7 +174,14 @@ def play(page: Page, base: str, game: str, seats: int, options: dict[str, str], 
         except PlaywrightError as error:  # the table was redrawn under the pick (a bot answered): look again
             if "not attached" not in str(error) and "Timeout" not in str(error):
                 raise
+            misses += 1
+            if misses >= 20:  # not a redraw: a move this clicker cannot make; say so rather than hang
+                shot = Path(f"/tmp/clicks-stuck-{game}.png")
+                page.screenshot(path=str(shot))
+                raise RuntimeError(f"{game}: no move this bench can click after {misses} tries "
+                                   f"(move {move_count(page)}; the table: {shot})") from error
             continue
+        misses = 0
         done += 1
     measures = list(page.evaluate(MEASURES))
     record = page.evaluate("() => window.__cardtable.engine.call('record', {match: window.__cardtable.match})")
