@@ -83,6 +83,8 @@ def test_red_cliffs_nine_seats_keeps_the_board_in_sight(page: Page, recorder: Re
     toggle = page.locator("#dock-toggle")
     expect(toggle).to_have_attribute("aria-expanded", "true")
     tall = page.locator("#dock").bounding_box()
+    hand_open = page.locator("#hand").bounding_box()
+    dock_open = page.locator("#dock").inner_text()
     toggle.click()
     expect(toggle).to_have_attribute("aria-expanded", "false")
     # folded, the hand is a strip of card edges (issue 19): the cards' bands, no names in
@@ -92,7 +94,8 @@ def test_red_cliffs_nine_seats_keeps_the_board_in_sight(page: Page, recorder: Re
     assert_hand_names_out_of_sight(page)
     low = page.locator("#dock").bounding_box()
     # lower by the hand's room (how much depends on the deal: 18 to 80 px were seen)
-    assert tall and low and low["height"] < tall["height"], (tall, low)
+    assert tall and low and low["height"] < tall["height"], (tall, low, hand_open, strip, dock_open,
+                                                              page.locator("#dock").inner_text())
     page.locator("#hand .face").first.click()  # a tap on the strip opens the hand
     expect(toggle).to_have_attribute("aria-expanded", "true")
     expect(page.locator("#hand .face-name").first).to_be_visible()
