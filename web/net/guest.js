@@ -64,8 +64,9 @@ export function savedGuest(room) {
 
 /**
  * Call `then()` once the peer on `conn` proves it holds the key of `hostId` (hostproof.js);
- * until then nothing it says is heard. No `hostId` (a direct link: the peer is the host by
- * construction): at once.
+ * until then nothing it says is heard, and a proof that comes after the connection left (a
+ * room given up, rejoin.js) counts for nothing. No `hostId` (a direct link: the peer is the
+ * host by construction): at once.
  */
 export function whenHost(conn, hostId, then) {
   if (!hostId) {
@@ -84,7 +85,7 @@ export function whenHost(conn, hostId, then) {
     }
     if (proof.nonce !== nonce) return;
     checkProof(proof, hostId, nonce, asGuest(conn)).then((ok) => {
-      if (proven) return;
+      if (proven || conn.status === "left") return; // a room given up (rejoin.js) proved itself too late
       if (!ok) {
         console.warn(`peer ${conn.peer} is not the host (its proof fails)`);
         return;
@@ -228,7 +229,6 @@ export class GuestClient {
    */
   attach(conn) {
     whenHost(conn, this.invite.hostId, () => {
-      if (conn.status === "left") return; // a room given up (rejoin.js) proved itself too late
       this.proven = true;
       this.talkTo(conn);
     });

@@ -79,7 +79,6 @@ export class WatchClient {
     this.on.status?.("connecting");
     this.room = await joinUntilHeard({ join: joinRoom, room: this.watch.room, secret: this.watch.secret,
       onConnection: (conn) => whenHost(conn, this.watch.hostId, () => {
-        if (conn.status === "left") return; // a room given up (rejoin.js) proved itself too late
         this.proven = true;
         this.talkTo(conn);
       }),
