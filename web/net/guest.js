@@ -175,7 +175,7 @@ export class GuestClient {
     this.on.status?.("connecting");
     this.room = await joinUntilHeard({ join: this.join, room: this.invite.room, secret: this.invite.secret,
       onConnection: (conn) => this.attach(conn), retry: this.joinRetry,
-      heard: () => this.proven || this.host !== null || this.refusedBy !== null });
+      heard: () => this.proven }); // a welcome or a refusal comes only after the proof
     if (this.closed) {
       this.room.leave(); // closed while the relay was reached
       return;

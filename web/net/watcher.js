@@ -82,7 +82,7 @@ export class WatchClient {
         this.proven = true;
         this.talkTo(conn);
       }),
-      retry: this.joinRetry, heard: () => this.proven || this.host !== null });
+      retry: this.joinRetry, heard: () => this.proven }); // "watching" comes only after the proof
     if (this.closed) {
       this.room.leave(); // closed while the relay was reached
       return;
